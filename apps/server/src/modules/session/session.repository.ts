@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { districts, sessions, users } from '../../db/schema/index';
+
+/** A session row with its user and the user's district (if any). */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({ session: sessions, user: users, district: districts })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(districts, eq(districts.id, users.districtId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0];
+}
+
+export async function touchSession(db: Db, sessionId: string, at: Date) {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built SPA from `distDir`. Hashed files under /assets are cached for a year;
+ * index.html is revalidated so a new release is picked up at once. Returns the fallback
+ * that answers client-side routes (/dashboard, /builder/…) with index.html, or undefined
+ * when no build exists (tests of the API alone).
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'no web build found: only the API is served');
+    return undefined;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${join(distDir, 'assets')}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+}

@@ -1,0 +1,128 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { describeEachDatabase } from './databases';
+import { buildTestApp } from './test-app';
+
+describeEachDatabase('the application', (createDatabase, engine) => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('reports the process up with its version', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', version: '1.5.56' });
+  });
+
+  it('reports ready when the database answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ready',
+      database: engine === 'PGlite' ? 'embedded' : 'postgresql',
+    });
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.info.title).toBe('Trellis API');
+    expect(doc.paths['/api/v1/health'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/v1/me'].get).toBeDefined();
+    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('refuses request bodies over 1 MiB', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describeEachDatabase('a database that stops answering', (createDatabase) => {
+  it('makes /ready answer 503 without details', async () => {
+    const database = await createDatabase();
+    const app = await buildTestApp({ ...database, ping: () => Promise.reject(new Error('gone')) });
+    const res = await app.inject({ method: 'GET', url: '/api/v1/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 'NOT_READY', message: 'The database is not answering.' });
+    await app.close();
+    await database.close();
+  });
+});
+
+describe('serving the web app', () => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'trellis-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Trellis</title>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const { createPgliteTestDatabase } = await import('./databases');
+    database = await createPgliteTestDatabase();
+    app = await buildTestApp(database, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it.each(['/', '/dashboard', '/builder/select', '/pwreset-form/abc'])(
+    'answers %s with the SPA page, revalidated on every visit',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Trellis</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('still answers unknown API routes with JSON', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/missing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});

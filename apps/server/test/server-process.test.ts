@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const children: ChildProcess[] = [];
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => (stdout += String(chunk)));
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', () => stdout.includes('Trellis is running at') && resolve());
+    child.on('exit', () => reject(new Error(`exited before listening: ${stderr}`)));
+  });
+  // Awaited only by tests that expect a start; the others must not see a stray rejection.
+  listening.catch(() => {});
+  return { child, exited, listening, output: () => ({ stdout, stderr }) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+afterAll(() => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL')));
+
+describe('the server process', () => {
+  it('stops at once with one line naming a bad variable', async () => {
+    const server = startServer({ PORT: 'abc' });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr.trim()).toBe(
+      'Invalid configuration: PORT="abc": expected a whole number from 1 to 65535',
+    );
+  });
+
+  it('serves on PORT, refuses a second process on the same data, and stops cleanly on SIGTERM', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'trellis-proc-')), 'data');
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await server.listening;
+    expect(server.output().stdout).toContain(`Trellis is running at http://localhost:${port}`);
+    const health = await fetch(`http://127.0.0.1:${port}/api/v1/ready`);
+    expect(await health.json()).toEqual({ status: 'ready', database: 'embedded' });
+
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output().stderr).toContain(`is in use by process ${server.child.pid}`);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Account types of spec §6: a paid individual licence or a district licence. */
+export const ACCOUNT_TYPES = ['individual', 'district'] as const;
+/** An account's kind. */
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** The district a signed-in user belongs to, as the web app shows it. */
+export const SessionDistrictSchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  isActive: z.boolean(),
+  expires: z.string().nullable(),
+});
+
+/** `GET /api/v1/me`: who is signed in. */
+export const MeResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    accountType: z.enum(ACCOUNT_TYPES),
+    district: SessionDistrictSchema.nullable(),
+  }),
+  session: z.object({
+    expiresAt: z.string(),
+    idleExpiresAt: z.string(),
+  }),
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** Name of the HttpOnly cookie that carries the session token. */
+export const SESSION_COOKIE = 'trellis_session';
+/** A session ends this long after sign-in, however active. */
+export const SESSION_ABSOLUTE_HOURS = 12;
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_MINUTES = 60;
