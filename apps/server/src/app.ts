@@ -18,6 +18,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { APP_VERSION } from './lib/version';
 import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { siteRoutes } from './modules/site/site.routes';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie);
 
   await app.register(healthRoutes, { prefix: API_PREFIX, database });
+  await app.register(siteRoutes, { prefix: API_PREFIX, config });
   await app.register(sessionRoutes, { prefix: API_PREFIX, database, clock });
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);

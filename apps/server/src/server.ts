@@ -20,7 +20,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const where = database.kind === 'embedded' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
+  const where =
+    database.kind === 'embedded' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`Trellis is running at ${config.PUBLIC_URL} (${where}). Press Ctrl+C to stop.`);
 }
 

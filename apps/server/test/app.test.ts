@@ -25,6 +25,17 @@ describeEachDatabase('the application', (createDatabase, engine) => {
     expect(res.json()).toEqual({ status: 'ok', version: '1.5.56' });
   });
 
+  it('publishes the support contacts of this installation', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/site' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      productName: 'Trellis',
+      version: '1.5.56',
+      supportEmail: 'support@trellis.local',
+      supportPhone: '(555) 010-0100',
+    });
+  });
+
   it('reports ready when the database answers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/ready' });
     expect(res.statusCode).toBe(200);

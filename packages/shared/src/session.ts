@@ -13,8 +13,8 @@ export const SessionDistrictSchema = z.object({
   expires: z.string().nullable(),
 });
 
-/** `GET /api/v1/me`: who is signed in. */
-export const MeResponseSchema = z.object({
+/** The signed-in user and the limits of their session. */
+export const SignedInSchema = z.object({
   user: z.object({
     id: z.string(),
     firstName: z.string(),
@@ -28,6 +28,16 @@ export const MeResponseSchema = z.object({
     idleExpiresAt: z.string(),
   }),
 });
+export type SignedIn = z.infer<typeof SignedInSchema>;
+
+/**
+ * `GET /api/v1/me`: who is signed in. Nobody is an ordinary answer (200 with nulls), not an
+ * error: the app asks on every load.
+ */
+export const MeResponseSchema = z.union([
+  SignedInSchema,
+  z.object({ user: z.null(), session: z.null() }),
+]);
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 /** Name of the HttpOnly cookie that carries the session token. */

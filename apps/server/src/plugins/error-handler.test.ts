@@ -12,7 +12,9 @@ async function appWithRoutes(fallback?: Parameters<typeof registerNotFound>[1]) 
   app.setErrorHandler(handleError);
   app.post(
     '/api/v1/things',
-    { schema: { body: z.object({ name: z.string().min(1, 'Name is required'), size: z.number() }) } },
+    {
+      schema: { body: z.object({ name: z.string().min(1, 'Name is required'), size: z.number() }) },
+    },
     async () => ({ ok: true }),
   );
   app.get('/api/v1/conflict', async () => {

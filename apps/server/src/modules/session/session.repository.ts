@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { districts, sessions, users } from '../../db/schema/index';
 
@@ -16,4 +16,12 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
 
 export async function touchSession(db: Db, sessionId: string, at: Date) {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+}
+
+/** Marks a session revoked; a revoked session never signs anyone in again. */
+export async function revokeSessionByTokenHash(db: Db, tokenHash: string, at: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }

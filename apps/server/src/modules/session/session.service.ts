@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SESSION_IDLE_MINUTES, type MeResponse } from '@trellis/shared/session';
+import { SESSION_IDLE_MINUTES, type SignedIn } from '@trellis/shared/session';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { findSessionByTokenHash, touchSession } from './session.repository';
@@ -21,7 +21,7 @@ export function hashToken(token: string): string {
 export async function resolveSession(
   deps: { db: Db; clock: Clock },
   token: string,
-): Promise<MeResponse | null> {
+): Promise<SignedIn | null> {
   const found = await findSessionByTokenHash(deps.db, hashToken(token));
   if (!found) return null;
   const { session, user, district } = found;

@@ -30,15 +30,18 @@ describeEachDatabase('GET /api/v1/me', (createDatabase) => {
       cookies: token ? { [SESSION_COOKIE]: token } : {},
     });
 
-  it('answers 401 without a session cookie', async () => {
+  const signedOut = { user: null, session: null };
+  const isSignedIn = async (token: string) => (await me(token)).json().user !== null;
+
+  it('answers "nobody" without a session cookie', async () => {
     const res = await me();
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(signedOut);
   });
 
-  it('answers 401 for an unknown token and clears the cookie', async () => {
+  it('answers "nobody" for an unknown token and clears the cookie', async () => {
     const res = await me('not-a-real-token');
-    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(signedOut);
     expect(String(res.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=;`);
   });
 
@@ -76,11 +79,11 @@ describeEachDatabase('GET /api/v1/me', (createDatabase) => {
       expiresAt: new Date(now.getTime() + 12 * HOUR),
     });
     now = new Date(now.getTime() + 50 * 60_000);
-    expect((await me(token)).statusCode).toBe(200);
+    expect(await isSignedIn(token)).toBe(true);
     now = new Date(now.getTime() + 50 * 60_000);
-    expect((await me(token)).statusCode).toBe(200);
+    expect(await isSignedIn(token)).toBe(true);
     now = new Date(now.getTime() + 61 * 60_000);
-    expect((await me(token)).statusCode).toBe(401);
+    expect(await isSignedIn(token)).toBe(false);
   });
 
   it('ends a session at its absolute expiry however active', async () => {
@@ -89,9 +92,9 @@ describeEachDatabase('GET /api/v1/me', (createDatabase) => {
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + 30 * 60_000),
     });
-    expect((await me(token)).statusCode).toBe(200);
+    expect(await isSignedIn(token)).toBe(true);
     now = new Date(now.getTime() + 31 * 60_000);
-    expect((await me(token)).statusCode).toBe(401);
+    expect(await isSignedIn(token)).toBe(false);
   });
 
   it('refuses a revoked session', async () => {
@@ -101,6 +104,45 @@ describeEachDatabase('GET /api/v1/me', (createDatabase) => {
       expiresAt: new Date(now.getTime() + HOUR),
     });
     await database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.id));
-    expect((await me(token)).statusCode).toBe(401);
+    expect(await isSignedIn(token)).toBe(false);
+  });
+});
+
+describeEachDatabase('POST /api/v1/auth/logout', (createDatabase) => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('revokes this session only, leaving the same user signed in elsewhere', async () => {
+    const user = await createUser(database.db);
+    const laptop = await createSession(database.db, user.id);
+    const tablet = await createSession(database.db, user.id);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      cookies: { [SESSION_COOKIE]: laptop.token },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=;`);
+    const userOf = async (token: string) =>
+      (
+        await app.inject({ method: 'GET', url: '/api/v1/me', cookies: { [SESSION_COOKIE]: token } })
+      ).json().user;
+    expect(await userOf(laptop.token)).toBeNull();
+    expect(await userOf(tablet.token)).toMatchObject({ id: user.id });
+  });
+
+  it('succeeds without a session, so a stale tab can always sign out', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: {} });
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+
+/** Spec §9: a script chunk that has not arrived after 120 s counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadTimeoutError extends Error {
+  override name = 'ChunkLoadTimeoutError';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadTimeoutError('This page took too long to load.')),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** A route `lazy` function: loads the page's chunk (with the time-out) and picks its component. */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await withTimeout(load(), CHUNK_TIMEOUT_MS)) });
+}

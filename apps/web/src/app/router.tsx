@@ -1,0 +1,107 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingIndicator } from '../components/loading-indicator';
+import { paths } from '../config/paths';
+import { AppLayout } from './layout/app-layout';
+import { SignedInOnly, SignedOutOnly } from './guards';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+import { UnknownPath } from './unknown-path';
+
+const comingSoon = (title: string): RouteObject['lazy'] =>
+  lazyPage(
+    () => import('../features/placeholder/coming-soon-page'),
+    ({ ComingSoonPage }) =>
+      function Placeholder() {
+        return <ComingSoonPage title={title} />;
+      },
+  );
+
+const page = (path: string, title: string, lazy: RouteObject['lazy']): RouteObject => ({
+  path,
+  lazy,
+  handle: { title },
+});
+
+/** The route table of spec §2: signed-out pages, signed-in pages, public legal pages. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <LoadingIndicator />,
+    children: [
+      {
+        element: <SignedOutOnly />,
+        children: [
+          {
+            index: true,
+            handle: { title: 'Sign In' },
+            lazy: lazyPage(
+              () => import('../features/sign-in/sign-in-page'),
+              (m) => m.SignInPage,
+            ),
+          },
+          page(paths.register.choose, 'Create an Account', comingSoon('Create an Account')),
+          page(paths.register.individual, 'Individual Account', comingSoon('Individual Account')),
+          page(
+            paths.register.district,
+            'School District Estimate',
+            comingSoon('School District Estimate'),
+          ),
+          page(paths.register.code, 'Create Your Account', comingSoon('Create Your Account')),
+          page(
+            paths.register.complete,
+            'Complete Registration',
+            comingSoon('Complete Registration'),
+          ),
+          page(paths.passwordReset, 'Reset Your Password', comingSoon('Reset Your Password')),
+          page(
+            '/pwreset-form/:token',
+            'Choose a New Password',
+            comingSoon('Choose a New Password'),
+          ),
+        ],
+      },
+      {
+        element: <SignedInOnly />,
+        children: [
+          page(paths.dashboard, 'Dashboard', comingSoon('Dashboard')),
+          page(paths.builder.strengths, 'Identify Strengths', comingSoon('Identify Strengths')),
+          page(paths.builder.needs, 'Identify Needs', comingSoon('Identify Needs')),
+          page(paths.builder.prioritize, 'Prioritize Needs', comingSoon('Prioritize Needs')),
+          page(paths.builder.select, 'Select Accommodations', comingSoon('Select Accommodations')),
+          page(
+            paths.builder.export,
+            'Export and Share Trellis Plan',
+            comingSoon('Export and Share Trellis Plan'),
+          ),
+          page(paths.browse, 'Browse by Topic', comingSoon('Browse by Topic')),
+          page(paths.search, 'Search', comingSoon('Search Accommodations')),
+          page(paths.plan, 'My Plan', comingSoon('Export and Share Trellis Plan')),
+          page(paths.profile, 'My Profile', comingSoon('My Profile')),
+        ],
+      },
+      page(
+        paths.privacy,
+        'Privacy Policy',
+        lazyPage(
+          () => import('../features/legal/privacy-page'),
+          (m) => m.PrivacyPage,
+        ),
+      ),
+      page(
+        paths.terms,
+        'Terms of Use',
+        lazyPage(
+          () => import('../features/legal/terms-page'),
+          (m) => m.TermsPage,
+        ),
+      ),
+      { path: '*', element: <UnknownPath /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

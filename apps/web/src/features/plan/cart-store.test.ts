@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCartStore } from './cart-store';
+
+describe('the plan cart', () => {
+  beforeEach(() => useCartStore.getState().clear());
+
+  it('appends items and keeps each key once', () => {
+    const { add } = useCartStore.getState();
+    add({ key: 'L12', title: 'Audiobooks' });
+    add({ key: 'B3', title: 'Check-in' });
+    add({ key: 'L12', title: 'Audiobooks' });
+    expect(useCartStore.getState().items.map((item) => item.key)).toEqual(['L12', 'B3']);
+  });
+
+  it('removes by key and clears', () => {
+    const { add, remove, clear } = useCartStore.getState();
+    add({ key: 'A1', title: 'Extended time' });
+    add({ key: 'C2', title: 'Fewer items' });
+    remove('A1');
+    expect(useCartStore.getState().items).toEqual([{ key: 'C2', title: 'Fewer items' }]);
+    clear();
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('survives a reload through browser storage', () => {
+    useCartStore.getState().add({ key: 'C7', title: 'Word bank' });
+    expect(localStorage.getItem('trellis-cart')).toContain('C7');
+  });
+});

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SiteInfoSchema } from '@trellis/shared/site';
+import { apiRequest } from '../lib/api-client';
+
+export const siteInfoQueryOptions = queryOptions({
+  queryKey: ['site'],
+  queryFn: () => apiRequest('/site', SiteInfoSchema),
+  staleTime: Infinity,
+});
+
+/** Support contacts and version of this installation (undefined until loaded). */
+export function useSiteInfo() {
+  return useQuery(siteInfoQueryOptions).data;
+}

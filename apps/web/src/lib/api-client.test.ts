@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiRequestError, apiRequest } from './api-client';
+
+describe('apiRequest', () => {
+  it('parses a successful answer with the given schema', async () => {
+    globalThis.fetch = async () => new Response(JSON.stringify({ status: 'ok', extra: 1 }));
+    await expect(apiRequest('/health', z.object({ status: z.string() }))).resolves.toEqual({
+      status: 'ok',
+    });
+  });
+
+  it("turns the server's error body into an ApiRequestError with its issues", async () => {
+    globalThis.fetch = async () =>
+      new Response(
+        JSON.stringify({
+          code: 'VALIDATION_FAILED',
+          message: 'Please check the request.',
+          issues: [{ path: 'email', message: 'Invalid email address' }],
+        }),
+        { status: 400 },
+      );
+    const error = await apiRequest('/x', z.object({}), { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'email', message: 'Invalid email address' }],
+    });
+  });
+
+  it('sends mutating calls as JSON', async () => {
+    let seen: RequestInit | undefined;
+    globalThis.fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      seen = init;
+      return new Response('{}');
+    };
+    await apiRequest('/auth/logout', z.object({}), { method: 'POST' });
+    expect(seen?.body).toBe('{}');
+    expect(new Headers(seen?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('reports an unreachable server with a plain message', async () => {
+    globalThis.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(apiRequest('/x', z.object({}))).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: 'Trellis could not reach the server. Check your connection and try again.',
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { ApiErrorSchema, type ApiIssue } from '@trellis/shared/api-error';
+import { API_PREFIX } from '@trellis/shared/product';
+
+/** A failed API call: the server's code, message and field issues, or a network failure. */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: ApiIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const NETWORK_MESSAGE = 'Trellis could not reach the server. Check your connection and try again.';
+
+async function toError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ApiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, issues } = parsed.data;
+    return new ApiRequestError(response.status, code, message, issues);
+  }
+  return new ApiRequestError(
+    response.status,
+    'HTTP_ERROR',
+    `The server answered ${response.status}.`,
+  );
+}
+
+/**
+ * Calls the API and parses the answer with the shared schema. Mutating calls always send
+ * JSON (the server requires it, which keeps other sites from posting forms to it).
+ */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+): Promise<z.infer<T>> {
+  const method = init.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        method === 'GET'
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
+      body: method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+  }
+  if (!response.ok) throw await toError(response);
+  return schema.parse(await response.json());
+}

@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../app/providers';
+import { routes } from '../app/router';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Answers the app's API calls in a component test (the real server runs in the server and
+ * end-to-end suites). Unknown paths answer 404 so a missing stub shows up as a failure.
+ */
+export function stubApi(answers: Record<string, Json | (() => Promise<Response>)>) {
+  const calls: string[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url.pathname);
+    const answer = answers[url.pathname];
+    if (typeof answer === 'function') return answer();
+    if (!answer) return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'no stub' }), { status: 404 });
+    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+  };
+  return calls;
+}
+
+export const signedOut = { user: null, session: null };
+
+export const signedIn = {
+  user: {
+    id: '0b7f3c8e-1d7b-4c8e-9a55-3f1e2b4c5d6e',
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    email: 'rosa@example.org',
+    accountType: 'district',
+    district: { name: 'Maple Grove Schools', code: 'MAPLE123', isActive: true, expires: null },
+  },
+  session: { expiresAt: '2030-01-01T00:00:00.000Z', idleExpiresAt: '2030-01-01T00:00:00.000Z' },
+};
+
+/** The whole app (real route table, guards, layout) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view };
+}
