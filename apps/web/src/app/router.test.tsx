@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedIn, signedOut, stubApi } from '../test/render-app';
 
-const site = { productName: 'Trellis', version: '1.5.56', supportEmail: 's@x.org', supportPhone: '1' };
+const site = {
+  productName: 'Trellis',
+  version: '1.5.56',
+  supportEmail: 's@x.org',
+  supportPhone: '1',
+};
 
 describe('the route table', () => {
   it("shows 'Loading...' while the sign-in state resolves", async () => {
@@ -62,6 +67,8 @@ describe('the route table', () => {
   it('shows the legal pages to everyone', async () => {
     stubApi({ '/api/v1/me': signedIn, '/api/v1/site': site });
     renderApp('/terms');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of Use' }),
+    ).toBeInTheDocument();
   });
 });

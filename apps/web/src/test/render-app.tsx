@@ -16,8 +16,13 @@ export function stubApi(answers: Record<string, Json | (() => Promise<Response>)
     calls.push(url.pathname);
     const answer = answers[url.pathname];
     if (typeof answer === 'function') return answer();
-    if (!answer) return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'no stub' }), { status: 404 });
-    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    if (!answer)
+      return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'no stub' }), {
+        status: 404,
+      });
+    return new Response(JSON.stringify(answer), {
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return calls;
 }
