@@ -22,7 +22,8 @@ test('a signed-in page sends a signed-out visitor to sign in', async ({ page }) 
 test('moving to another page scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 400, height: 500 });
   await page.goto('/terms');
-  await page.mouse.wheel(0, 4000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 2000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

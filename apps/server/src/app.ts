@@ -19,6 +19,10 @@ import { APP_VERSION } from './lib/version';
 import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createRateLimiter } from './lib/rate-limiter';
+import { registerSameOriginGuard } from './plugins/same-origin';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -31,6 +35,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where the built SPA lives; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** Sends e-mail; defaults to SMTP_URL or the outbox folder. */
+  mailer?: Mailer;
   /** Overrides the pino options (tests pass false or a capturing stream). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -58,10 +64,16 @@ export async function buildApp(deps: AppDeps) {
     extraStyle: app.swaggerCSP.style,
   });
   await app.register(cookie);
+  registerSameOriginGuard(app, config.PUBLIC_URL);
+
+  const db = database.db;
+  const mailer = deps.mailer ?? createMailer({ config, db, log: app.log });
+  const limiter = createRateLimiter(db, clock);
 
   await app.register(healthRoutes, { prefix: API_PREFIX, database });
   await app.register(siteRoutes, { prefix: API_PREFIX, config });
   await app.register(sessionRoutes, { prefix: API_PREFIX, database, clock });
+  await app.register(authRoutes, { prefix: API_PREFIX, db, clock, limiter, config, mailer });
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);
   registerNotFound(app, spaFallback);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { describeEachDatabase } from './databases';
 import { buildTestApp } from './test-app';
+import { SAME_ORIGIN } from './http';
 
 describeEachDatabase('the application', (createDatabase, engine) => {
   let database: Database;
@@ -78,7 +79,7 @@ describeEachDatabase('the application', (createDatabase, engine) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/health',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
       payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);

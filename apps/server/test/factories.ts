@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import { districts, sessions, users } from '../src/db/schema/index';
-import { hashToken } from '../src/modules/session/session.service';
+import { hashToken } from '../src/lib/tokens';
+import { hashPassword } from '../src/modules/auth/password';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -15,6 +16,15 @@ export async function createDistrict(db: Db, values: Partial<typeof districts.$i
     .returning();
   if (!row) throw new Error('district not created');
   return row;
+}
+
+/** A user who can sign in with `password`. */
+export async function createUserWithPassword(
+  db: Db,
+  password: string,
+  values: Partial<typeof users.$inferInsert> = {},
+) {
+  return createUser(db, { ...values, passwordHash: await hashPassword(password) });
 }
 
 /** A user; the password hash is a placeholder unless given (no sign-in through it). */

@@ -30,6 +30,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof AppError) {
     const body: ApiError = { code: error.code, message: error.message };
     if (error.issues) body.issues = error.issues;
+    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.statusCode).send(body);
   }
   if (error.validation) return reply.status(400).send(validationBody(error));

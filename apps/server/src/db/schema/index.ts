@@ -2,3 +2,6 @@
 export * from './districts';
 export * from './users';
 export * from './sessions';
+export * from './password-reset-tokens';
+export * from './mail-outbox';
+export * from './rate-limits';

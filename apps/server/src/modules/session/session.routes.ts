@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MeResponseSchema, SESSION_COOKIE } from '@trellis/shared/session';
+import { MeResponseSchema } from '@trellis/shared/session';
+import { SuccessResponseSchema } from '@trellis/shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { z } from 'zod';
-import { hashToken, resolveSession } from './session.service';
-import { revokeSessionByTokenHash } from './session.repository';
+import { hashToken } from '../../lib/tokens';
+import { resolveSession } from '../../sessions/session-store';
+import { revokeSessionByTokenHash } from '../../sessions/session.repository';
+import { clearSessionCookie, sessionTokenOf } from '../../sessions/session-cookie';
 
 /** `GET /me`: who is signed in; `POST /auth/logout`: end this browser's session. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ database: Database; clock: Clock }> = async (
   app,
   { database, clock },
 ) => {
+  const deps = { db: database.db, clock };
+
   app.get(
     '/me',
     {
@@ -21,10 +25,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ database: Database; clock: C
       },
     },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const me = token ? await resolveSession({ db: database.db, clock }, token) : null;
+      const token = sessionTokenOf(request);
+      const me = token ? await resolveSession(deps, token) : null;
       if (me) return me;
-      if (token) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (token) clearSessionCookie(reply);
       return { user: null, session: null };
     },
   );
@@ -35,13 +39,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ database: Database; clock: C
       schema: {
         tags: ['session'],
         summary: 'Sign out: revoke this session on the server and clear its cookie',
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: { 200: SuccessResponseSchema },
       },
     },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await revokeSessionByTokenHash(database.db, hashToken(token), clock.now());
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      const token = sessionTokenOf(request);
+      if (token) await revokeSessionByTokenHash(deps.db, hashToken(token), clock.now());
+      clearSessionCookie(reply);
       return { success: true as const };
     },
   );

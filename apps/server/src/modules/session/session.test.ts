@@ -6,6 +6,7 @@ import { sessions } from '../../db/schema/index';
 import { describeEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
 import { createDistrict, createSession, createUser } from '../../../test/factories';
+import { jsonRequest } from '../../../test/http';
 
 const HOUR = 3600_000;
 
@@ -125,12 +126,9 @@ describeEachDatabase('POST /api/v1/auth/logout', (createDatabase) => {
     const user = await createUser(database.db);
     const laptop = await createSession(database.db, user.id);
     const tablet = await createSession(database.db, user.id);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      cookies: { [SESSION_COOKIE]: laptop.token },
-      payload: {},
-    });
+    const res = await app.inject(
+      jsonRequest('POST', '/api/v1/auth/logout', {}, { [SESSION_COOKIE]: laptop.token }),
+    );
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=;`);
     const userOf = async (token: string) =>
@@ -142,7 +140,7 @@ describeEachDatabase('POST /api/v1/auth/logout', (createDatabase) => {
   });
 
   it('succeeds without a session, so a stale tab can always sign out', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: {} });
+    const res = await app.inject(jsonRequest('POST', '/api/v1/auth/logout'));
     expect(res.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { districts, sessions, users } from '../../db/schema/index';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { districts, sessions, users } from '../db/schema/index';
 
 /** A session row with its user and the user's district (if any). */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
@@ -14,6 +14,10 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   return rows[0];
 }
 
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(values);
+}
+
 export async function touchSession(db: Db, sessionId: string, at: Date) {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
 }
@@ -24,4 +28,13 @@ export async function revokeSessionByTokenHash(db: Db, tokenHash: string, at: Da
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, except the one whose hash is given. */
+export async function revokeUserSessions(db: Db, userId: string, at: Date, keepTokenHash?: string) {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(keepTokenHash ? and(live, ne(sessions.tokenHash, keepTokenHash)) : live);
 }

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema/index';
+import { AppError } from '../errors';
+import type { Clock } from './clock';
+
+/** At most `limit` hits per `windowMs` for one key. */
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateState {
+  hits: number;
+  resetAt: Date;
+}
+
+/**
+ * Fixed-window counters in the database, shared by every server instance. A window starts
+ * at a key's first hit and ends `windowMs` later; the next hit after that starts a new one.
+ */
+export function createRateLimiter(db: Db, clock: Clock) {
+  async function hit(key: string, rule: RateRule): Promise<RateState> {
+    const now = clock.now();
+    const resetAt = new Date(now.getTime() + rule.windowMs);
+    const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, hits: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+          resetAt: sql`case when ${expired} then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+    return row ?? { hits: 1, resetAt };
+  }
+
+  async function peek(key: string): Promise<RateState | null> {
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+    if (!row || row.resetAt <= clock.now()) return null;
+    return { hits: row.hits, resetAt: row.resetAt };
+  }
+
+  async function clear(key: string) {
+    await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
+  /** Counts a hit and throws 429 once the key is over its limit. */
+  async function consume(key: string, rule: RateRule) {
+    const state = await hit(key, rule);
+    if (state.hits > rule.limit) throw tooManyAttempts(state.resetAt, clock.now());
+  }
+
+  return { hit, peek, clear, consume };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** 429 with a message that says when to try again (and the Retry-After seconds). */
+export function tooManyAttempts(resetAt: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const when = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const error = new AppError(
+    'TOO_MANY_ATTEMPTS',
+    `Too many attempts. Please wait ${when} and try again.`,
+    429,
+  );
+  error.retryAfterSeconds = seconds;
+  return error;
+}

@@ -1,0 +1,118 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema/index';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
+  /** What the message is for (password-reset, plan, estimate…), recorded with it. */
+  kind: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+  /** Links worth printing in the log line (a reset link on a laptop without mail). */
+  links?: string[];
+}
+
+export interface SendResult {
+  id: string;
+  status: 'sent' | 'failed';
+  error?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SendResult>;
+}
+
+type Delivery = (mail: SendMailOptions, id: string) => Promise<void>;
+
+function smtpDelivery(transport: Transporter): Delivery {
+  return async (mail) => {
+    await transport.sendMail(mail);
+  };
+}
+
+/** Without SMTP_URL: each message becomes an .eml file in DATA_DIR/outbox, readable by any mail app. */
+function outboxDelivery(dataDir: string): Delivery {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  const folder = resolve(dataDir, 'outbox');
+  return async (mail, id) => {
+    const info = await transport.sendMail(mail);
+    await mkdir(folder, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    await writeFile(join(folder, `${stamp}-${id}.eml`), info.message as Buffer);
+  };
+}
+
+/**
+ * Sends mail through SMTP_URL, or to the outbox folder. Every message is recorded in
+ * `mail_outbox` before it is handed over, then marked sent or failed with the error.
+ */
+export function createMailer(deps: {
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { config, db, log } = deps;
+  const deliver = config.SMTP_URL
+    ? smtpDelivery(nodemailer.createTransport(config.SMTP_URL))
+    : outboxDelivery(config.DATA_DIR);
+
+  return {
+    async send(message) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          kind: message.kind,
+          recipients: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+        })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('mail_outbox insert returned nothing');
+      const mail: SendMailOptions = {
+        from: config.MAIL_FROM,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+      };
+      try {
+        await deliver(mail, row.id);
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+          .where(eq(mailOutbox.id, row.id));
+        const links = message.links?.length ? ` link: ${message.links.join(' ')}` : '';
+        log.info(`mail sent to ${message.to.join(', ')}: "${message.subject}"${links}`);
+        return { id: row.id, status: 'sent' };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await db
+          .update(mailOutbox)
+          .set({ status: 'failed', error: reason, attempts: sql`${mailOutbox.attempts} + 1` })
+          .where(eq(mailOutbox.id, row.id));
+        log.error({ err: error, mailId: row.id }, `mail to ${message.to.join(', ')} failed`);
+        return { id: row.id, status: 'failed', error: reason };
+      }
+    },
+  };
+}

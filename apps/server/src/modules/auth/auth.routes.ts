@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AccessCodeSchema,
+  ChangePasswordBodySchema,
+  PasswordResetCheckBodySchema,
+  PasswordResetCheckResponseSchema,
+  PasswordResetCompleteBodySchema,
+  PasswordResetRequestBodySchema,
+  RegisterBodySchema,
+  SchoolCodeResponseSchema,
+  SignInBodySchema,
+  SuccessResponseSchema,
+} from '@trellis/shared/auth';
+import { SignedInSchema } from '@trellis/shared/session';
+import { hashToken } from '../../lib/tokens';
+import { requireUser, signedInUser } from '../../sessions/require-user';
+import { sessionTokenOf, setSessionCookie } from '../../sessions/session-cookie';
+import type { Mailer } from '../../mail/mailer';
+import { lookUpAccessCode, registerWithCode, signIn, type AuthDeps } from './auth.service';
+import {
+  changePassword,
+  completePasswordReset,
+  isResetTokenUsable,
+  requestPasswordReset,
+} from './password.service';
+
+const tags = ['accounts'];
+
+/** Sign-in, registration by access code, password change and reset. */
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { mailer: Mailer }> = async (
+  app,
+  deps,
+) => {
+  const secure =
+    deps.config.NODE_ENV === 'production' || deps.config.PUBLIC_URL.startsWith('https:');
+  const guard = requireUser(deps);
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: SignInBodySchema,
+        response: { 200: SignedInSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, expiresAt, signedIn } = await signIn(deps, request.body, request.ip);
+      setSessionCookie(reply, token, { secure, expiresAt });
+      return signedIn;
+    },
+  );
+
+  app.get(
+    '/auth/school-code/:code',
+    {
+      schema: {
+        tags,
+        summary: 'The school or district behind an access code',
+        params: z.object({ code: AccessCodeSchema }),
+        response: { 200: SchoolCodeResponseSchema },
+      },
+    },
+    async (request) => {
+      const district = await lookUpAccessCode(deps, request.params.code, request.ip);
+      return {
+        success: true as const,
+        payload: {
+          school_name: district.name,
+          school_code: district.code,
+          active: district.active,
+          expires: district.expiresAt?.toISOString() ?? null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create a district account with an access code',
+        body: RegisterBodySchema,
+        response: { 201: SignedInSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, expiresAt, signedIn } = await registerWithCode(deps, request.body, request.ip);
+      setSessionCookie(reply, token, { secure, expiresAt });
+      return reply.status(201).send(signedIn);
+    },
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: "Change the signed-in user's password",
+        body: ChangePasswordBodySchema,
+        response: { 200: SuccessResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = signedInUser(request);
+      const sessionTokenHash = hashToken(sessionTokenOf(request) ?? '');
+      await changePassword(deps, { id: user.id, sessionTokenHash }, request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/request',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (same answer for every address)',
+        body: PasswordResetRequestBodySchema,
+        response: { 200: SuccessResponseSchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email, request.ip);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/check',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a reset link can still be used',
+        body: PasswordResetCheckBodySchema,
+        response: { 200: PasswordResetCheckResponseSchema },
+      },
+    },
+    async (request) => ({ valid: await isResetTokenUsable(deps, request.body.token) }),
+  );
+
+  app.post(
+    '/auth/password-reset/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link',
+        body: PasswordResetCompleteBodySchema,
+        response: { 200: SuccessResponseSchema },
+      },
+    },
+    async (request) => {
+      await completePasswordReset(deps, request.body.token, request.body.password);
+      return { success: true as const };
+    },
+  );
+};

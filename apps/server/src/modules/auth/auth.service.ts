@@ -1,0 +1,108 @@
+import { AUTH_MESSAGES, type RegisterBody, type SignInBody } from '@trellis/shared/auth';
+import type { ApiIssue } from '@trellis/shared/api-error';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter';
+import { createSession, resolveSession } from '../../sessions/session-store';
+import { findDistrictByCode, findUserByEmail, insertUser } from './auth.repository';
+import { hashPassword, newPasswordProblem, verifyDecoy, verifyPassword } from './password';
+import { RATE_RULES } from './rate-rules';
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  config: Config;
+}
+
+const INVALID_CREDENTIALS = 'The e-mail address or password is not correct.';
+
+/** Same answer for an unknown e-mail and a wrong password, so accounts cannot be discovered. */
+export async function signIn(deps: AuthDeps, body: SignInBody, ip: string) {
+  await deps.limiter.consume(`sign-in:ip:${ip}`, RATE_RULES.signInPerIp);
+  const accountKey = `sign-in:account:${body.email.toLowerCase()}`;
+  const account = await deps.limiter.peek(accountKey);
+  if (account && account.hits >= RATE_RULES.signInPerAccount.limit) {
+    throw tooManyAttempts(account.resetAt, deps.clock.now());
+  }
+  const user = await findUserByEmail(deps.db, body.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyDecoy(body.password).then(() => false);
+  if (!user || !valid) {
+    await deps.limiter.hit(accountKey, RATE_RULES.signInPerAccount);
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS, 401);
+  }
+  await deps.limiter.clear(accountKey);
+  return startSession(deps, user.id);
+}
+
+/** A new session for the user, resolved to what `/me` returns. */
+export async function startSession(deps: AuthDeps, userId: string) {
+  const { token, expiresAt } = await createSession(deps, userId);
+  const signedIn = await resolveSession(deps, token);
+  if (!signedIn) throw new Error('a session just created does not resolve');
+  return { token, expiresAt, signedIn };
+}
+
+/** The district behind an access code, or 404 'Invalid Code Entered.' (rate-limited per address). */
+export async function lookUpAccessCode(deps: AuthDeps, code: string, ip: string) {
+  await deps.limiter.consume(`code:ip:${ip}`, RATE_RULES.codeLookupPerIp);
+  const district = await findDistrictByCode(deps.db, code);
+  if (!district) throw new AppError('INVALID_CODE', AUTH_MESSAGES.invalidCode, 404);
+  return district;
+}
+
+type District = NonNullable<Awaited<ReturnType<typeof findDistrictByCode>>>;
+
+/** Why a district's code cannot be used to register, or null when it can. */
+export function districtRefusal(district: District, now: Date): string | null {
+  if (!district.active) {
+    return `The access code for ${district.name} is not active. Please contact your school or district administrator.`;
+  }
+  if (district.expiresAt && district.expiresAt <= now) {
+    return `The licence of ${district.name} has expired, so its access code cannot be used to create accounts. Please contact your school or district administrator.`;
+  }
+  return null;
+}
+
+function fieldError(code: string, message: string, path: string, status = 400) {
+  const issues: ApiIssue[] = [{ path, message }];
+  return new AppError(code, message, status, issues);
+}
+
+/** Creates a district account in the code's district and signs the new user in. */
+export async function registerWithCode(deps: AuthDeps, body: RegisterBody, ip: string) {
+  await deps.limiter.consume(`register:ip:${ip}`, RATE_RULES.registerPerIp);
+  const district = await findDistrictByCode(deps.db, body.code);
+  if (!district) throw fieldError('INVALID_CODE', AUTH_MESSAGES.invalidCode, 'code', 404);
+  const refusal = districtRefusal(district, deps.clock.now());
+  if (refusal) throw fieldError('DISTRICT_UNAVAILABLE', refusal, 'code', 403);
+  const problem = newPasswordProblem(body.password);
+  if (problem) throw fieldError('WEAK_PASSWORD', problem, 'password');
+  if (await findUserByEmail(deps.db, body.email)) {
+    throw fieldError('EMAIL_IN_USE', AUTH_MESSAGES.emailInUse, 'email', 409);
+  }
+  const user = await insertUser(deps.db, {
+    email: body.email,
+    firstName: body.fname,
+    lastName: body.lname,
+    phone: body.phone || null,
+    passwordHash: await hashPassword(body.password),
+    accountType: 'district',
+    districtId: district.id,
+  }).catch((error: unknown) => {
+    // Two registrations racing for one address: the unique index decides.
+    if (
+      String(
+        (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code,
+      ) === '23505'
+    ) {
+      throw fieldError('EMAIL_IN_USE', AUTH_MESSAGES.emailInUse, 'email', 409);
+    }
+    throw error;
+  });
+  return startSession(deps, user.id);
+}

@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SignedIn } from '@trellis/shared/session';
+import { AppError } from '../errors';
+import { resolveSession, type SessionDeps } from './session-store';
+import { clearSessionCookie, sessionTokenOf } from './session-cookie';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser` on signed-in routes. */
+    signedIn: SignedIn | null;
+  }
+}
+
+/**
+ * A preHandler for signed-in routes: resolves the session cookie or answers 401. Routes
+ * opt in explicitly (`preHandler: requireUser(deps)`), never by URL prefix.
+ */
+export function requireUser(deps: SessionDeps) {
+  return async function requireSignedIn(request: FastifyRequest, reply: FastifyReply) {
+    const token = sessionTokenOf(request);
+    const signedIn = token ? await resolveSession(deps, token) : null;
+    if (!signedIn) {
+      if (token) clearSessionCookie(reply);
+      throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.', 401);
+    }
+    request.signedIn = signedIn;
+  };
+}
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function signedInUser(request: FastifyRequest): SignedIn {
+  if (!request.signedIn) throw new AppError('UNAUTHENTICATED', 'Please sign in.', 401);
+  return request.signedIn;
+}

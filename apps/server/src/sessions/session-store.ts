@@ -1,0 +1,81 @@
+import {
+  SESSION_ABSOLUTE_HOURS,
+  SESSION_IDLE_MINUTES,
+  type SignedIn,
+} from '@trellis/shared/session';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { hashToken, randomToken } from '../lib/tokens';
+import { findSessionByTokenHash, insertSession, touchSession } from './session.repository';
+
+const MINUTE = 60_000;
+// Recording every request's time would turn each read into a write; a minute's precision
+// is plenty for a 60-minute idle limit.
+const TOUCH_INTERVAL_MS = MINUTE;
+
+export interface SessionDeps {
+  db: Db;
+  clock: Clock;
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+
+function toSignedIn({ user, district }: Found, expiresAt: Date, lastSeenAt: Date): SignedIn {
+  const idle = new Date(lastSeenAt.getTime() + SESSION_IDLE_MINUTES * MINUTE);
+  return {
+    user: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      accountType: user.accountType === 'individual' ? 'individual' : 'district',
+      district: district
+        ? {
+            name: district.name,
+            code: district.code,
+            isActive: district.active,
+            expires: district.expiresAt?.toISOString() ?? null,
+          }
+        : null,
+    },
+    session: {
+      expiresAt: expiresAt.toISOString(),
+      idleExpiresAt: (idle < expiresAt ? idle : expiresAt).toISOString(),
+    },
+  };
+}
+
+/** Starts a session for a user; returns the raw token for the cookie (never stored). */
+export async function createSession(deps: SessionDeps, userId: string) {
+  const token = randomToken();
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_HOURS * 60 * MINUTE);
+  await insertSession(deps.db, {
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * The signed-in user behind a session token, or null when the token is unknown, revoked,
+ * past its absolute expiry or idle too long. Marks the session as used.
+ */
+export async function resolveSession(deps: SessionDeps, token: string): Promise<SignedIn | null> {
+  const found = await findSessionByTokenHash(deps.db, hashToken(token));
+  if (!found) return null;
+  const { session } = found;
+  const now = deps.clock.now();
+  const idleEnd = session.lastSeenAt.getTime() + SESSION_IDLE_MINUTES * MINUTE;
+  if (session.revokedAt || session.expiresAt <= now || idleEnd <= now.getTime()) return null;
+
+  let lastSeenAt = session.lastSeenAt;
+  if (now.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchSession(deps.db, session.id, now);
+    lastSeenAt = now;
+  }
+  return toSignedIn(found, session.expiresAt, lastSeenAt);
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/** Names (first, last) are 1 to 64 characters (spec §9). */
+export const NAME_MAX = 64;
+/** Phone numbers are at most 20 characters (district registration). */
+export const PHONE_MAX = 20;
+/** New passwords: 8 to 64 characters, no composition rules (ASVS 2.1). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+/** Sign-in keeps the spec's browser check of 6 characters: older accounts may be shorter than 8. */
+export const SIGN_IN_PASSWORD_MIN = 6;
+/** Access codes are at most 8 characters; a held code of 7 or more counts as valid. */
+export const ACCESS_CODE_MAX = 8;
+export const ACCESS_CODE_MIN_HELD = 7;
+/** E-mail addresses: the spec's "standard pattern with a 2 to 4 letter ending". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+export const EMAIL_MAX = 254;
+
+/** Messages of spec §5, used verbatim by the forms and the server. */
+export const AUTH_MESSAGES = {
+  firstNameRequired: 'First Name Is Required',
+  lastNameRequired: 'Last Name Is Required',
+  required: 'Required',
+  emailInvalid: 'Email Is Invalid',
+  invalidEmailAddress: 'Invalid email address',
+  emailInUse: 'Email Already In Use',
+  passwordTooShort: 'Password Must Be At Least 8 Characters',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidCode: 'Invalid Code Entered.',
+} as const;
+
+const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** An e-mail field with the registration form's messages. */
+export const EmailSchema = trimmed(AUTH_MESSAGES.required)
+  .max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
+
+/** A new password as the server accepts it (the common-password check is server-side). */
+export const NewPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
+
+/** An access code as typed: trimmed, upper-case, at most 8 characters. */
+export const AccessCodeSchema = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.invalidCode)
+  .max(ACCESS_CODE_MAX, AUTH_MESSAGES.invalidCode)
+  .regex(/^[A-Za-z0-9]+$/, AUTH_MESSAGES.invalidCode)
+  .transform((code) => code.toUpperCase());
+
+/** `POST /api/v1/auth/login`. */
+export const SignInBodySchema = z.object({
+  email: trimmed(AUTH_MESSAGES.required).max(EMAIL_MAX),
+  password: z.string().min(1, AUTH_MESSAGES.required).max(1024),
+});
+export type SignInBody = z.infer<typeof SignInBodySchema>;
+
+/** `GET /api/v1/auth/school-code/:code`: the district behind an access code. */
+export const SchoolCodeResponseSchema = z.object({
+  success: z.literal(true),
+  payload: z.object({
+    school_name: z.string(),
+    school_code: z.string(),
+    active: z.boolean(),
+    expires: z.string().nullable(),
+  }),
+});
+export type SchoolCodeResponse = z.infer<typeof SchoolCodeResponseSchema>;
+
+/** The district registration form's fields (spec §5), as the form and the server check them. */
+export const RegistrationFormSchema = z.object({
+  FirstName: trimmed(AUTH_MESSAGES.firstNameRequired).max(
+    NAME_MAX,
+    `First name must be at most ${NAME_MAX} characters`,
+  ),
+  LastName: trimmed(AUTH_MESSAGES.lastNameRequired).max(
+    NAME_MAX,
+    `Last name must be at most ${NAME_MAX} characters`,
+  ),
+  UserEmail: EmailSchema,
+  Phone: z.string().trim().max(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters`),
+  UserPassword: NewPasswordSchema,
+});
+export type RegistrationForm = z.infer<typeof RegistrationFormSchema>;
+
+/** `POST /api/v1/auth/register`: the spec's registration payload. */
+export const RegisterBodySchema = z.object({
+  email: EmailSchema,
+  fname: RegistrationFormSchema.shape.FirstName,
+  lname: RegistrationFormSchema.shape.LastName,
+  phone: RegistrationFormSchema.shape.Phone.optional(),
+  password: NewPasswordSchema,
+  code: AccessCodeSchema,
+  type: z.literal('district'),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** `PUT /api/v1/auth/password`: change the signed-in user's password. */
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(1024),
+  newPassword: z.string().max(1024),
+  confirmPassword: z.string().max(1024),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/** `POST /api/v1/auth/password-reset/request`. */
+export const PasswordResetRequestBodySchema = z.object({
+  email: trimmed(AUTH_MESSAGES.required).max(EMAIL_MAX),
+});
+
+/** `POST /api/v1/auth/password-reset/check`: is this link still usable? */
+export const PasswordResetCheckBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const PasswordResetCheckResponseSchema = z.object({ valid: z.boolean() });
+
+/** `POST /api/v1/auth/password-reset/complete`. */
+export const PasswordResetCompleteBodySchema = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().max(1024),
+});
+
+/** The answer of calls that only succeed or fail. */
+export const SuccessResponseSchema = z.object({ success: z.literal(true) });
