@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@trellis/shared/session';
 import type { Database } from '../../db/client';
+import { passwordResetTokens } from '../../db/schema/index';
 import { describeEachDatabase } from '../../../test/databases';
 import { buildTestApp, testConfig } from '../../../test/test-app';
 import { createUserWithPassword } from '../../../test/factories';
@@ -124,10 +125,11 @@ describeEachDatabase('passwords', (createDatabase) => {
     const link = linkIn(mail!, /https:\/\/trellis\.example\.org\/pwreset-form\/[A-Za-z0-9_-]{43}/);
     const token = link.split('/').pop() ?? '';
 
-    const stored = await database.db.execute(
-      sql`select token_hash from password_reset_tokens where user_id = ${user.id}`,
-    );
-    expect(JSON.stringify(stored.rows)).not.toContain(token);
+    const stored = await database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(JSON.stringify(stored)).not.toContain(token);
 
     expect((await call('POST', '/api/v1/auth/password-reset/check', { token })).json()).toEqual({
       valid: true,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@trellis/shared/session';
 import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import { describeEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
@@ -49,10 +50,11 @@ describeEachDatabase('signing in', (createDatabase) => {
     const first = cookieOf(await login(user.email, PASSWORD))?.value ?? '';
     const second = cookieOf(await login(user.email, PASSWORD))?.value ?? '';
     expect(first).not.toBe(second);
-    const stored = await database.db.execute(
-      sql`select token_hash from sessions where user_id = ${user.id} order by created_at`,
-    );
-    const hashes = (stored.rows as { token_hash: string }[]).map((row) => row.token_hash);
+    const stored = await database.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    const hashes = stored.map((row) => row.tokenHash);
     expect(hashes).toContain(hashToken(first));
     expect(hashes).not.toContain(first);
   });
