@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createShutdown } from './lifecycle';
+import { ensureDemoDistrict } from './setup/accounts-admin';
 
 /** The process entry: configuration, database, migrations, then listen. */
 async function main() {
@@ -14,6 +15,9 @@ async function main() {
     await database.close();
     throw error;
   }
+  // A newcomer on the embedded database gets a district to register in straight away.
+  const demo =
+    database.kind === 'embedded' ? await ensureDemoDistrict(database.db, new Date()) : null;
   const app = await buildApp({ config, database });
   const shutdown = createShutdown(app, database);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -23,6 +27,11 @@ async function main() {
   const where =
     database.kind === 'embedded' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`Trellis is running at ${config.PUBLIC_URL} (${where}). Press Ctrl+C to stop.`);
+  if (demo) {
+    console.log(
+      `To try it, create an account at ${config.PUBLIC_URL}/register with the demo district's access code ${demo.code}.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,111 @@
+import { parseArgs } from 'node:util';
+import { loadConfig, ConfigError } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import {
+  AdminInputError,
+  createDistrict,
+  createUser,
+  ensureDemoDistrict,
+} from '../setup/accounts-admin';
+
+const USAGE = `Trellis operator commands (npm run cli -- <command> …)
+
+  create-district --name "Maple Grove Schools" --code ABCD1234 [--expires 2027-07-31] [--inactive]
+  create-user --email a@b.org --first Ana --last Diaz --password "…" [--district ABCD1234] [--phone …] [--operator]
+  demo-district     create the demo district if the database has none; print its access code
+
+The server must be stopped while a command uses the embedded database.`;
+
+const COMMANDS = ['create-district', 'create-user', 'demo-district'];
+
+function parseDate(flag: string, value: string | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(`${value}T23:59:59Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) {
+    throw new AdminInputError(`${flag} "${value}": use a date like 2027-07-31.`);
+  }
+  return date;
+}
+
+async function run(command: string | undefined, args: string[], database: Database) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      name: { type: 'string' },
+      code: { type: 'string' },
+      expires: { type: 'string' },
+      inactive: { type: 'boolean', default: false },
+      email: { type: 'string' },
+      first: { type: 'string' },
+      last: { type: 'string' },
+      password: { type: 'string' },
+      district: { type: 'string' },
+      phone: { type: 'string' },
+      operator: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const need = (flag: keyof typeof values) => {
+    const value = values[flag];
+    if (typeof value !== 'string' || !value) throw new AdminInputError(`--${flag} is required.`);
+    return value;
+  };
+  if (command === 'create-district') {
+    const district = await createDistrict(database.db, {
+      name: need('name'),
+      code: need('code'),
+      expiresAt: parseDate('--expires', values.expires),
+      active: !values.inactive,
+    });
+    console.log(`Created district "${district.name}" with access code ${district.code}.`);
+  } else if (command === 'create-user') {
+    const user = await createUser(database.db, {
+      email: need('email'),
+      firstName: need('first'),
+      lastName: need('last'),
+      password: need('password'),
+      districtCode: values.district,
+      phone: values.phone,
+      operator: values.operator,
+    });
+    console.log(`Created ${user.accountType} account ${user.email}.`);
+  } else if (command === 'demo-district') {
+    const demo = await ensureDemoDistrict(database.db, new Date());
+    console.log(
+      demo
+        ? `Demo district access code: ${demo.code}`
+        : 'No unused demo district: create districts with create-district.',
+    );
+  } else {
+    throw new AdminInputError(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
+  }
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return;
+  }
+  if (!COMMANDS.includes(command)) throw new AdminInputError(`Unknown command "${command}".\n\n${USAGE}`);
+  const database = await openDatabase(loadConfig());
+  try {
+    await database.migrate();
+    await run(command, args, database);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const known = [AdminInputError, ConfigError, DataDirLockedError].some(
+    (type) => error instanceof type,
+  );
+  const parseError =
+    error instanceof TypeError &&
+    'code' in error &&
+    String(error.code).startsWith('ERR_PARSE_ARGS');
+  console.error(known || parseError ? (error as Error).message : error);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import { randomInt } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { AccessCodeSchema, EmailSchema, NAME_MAX } from '@trellis/shared/auth';
+import type { Db } from '../db/client';
+import { districts, users } from '../db/schema/index';
+import { hashPassword, newPasswordProblem } from '../modules/auth/password';
+
+/** A mistake in an operator's command: printed as one line, exit code 1. */
+export class AdminInputError extends Error {
+  override name = 'AdminInputError';
+}
+
+/** Access codes are 7 or 8 letters and digits: the web app treats a held code of 7+ as valid. */
+export function parseAccessCode(raw: string): string {
+  const parsed = AccessCodeSchema.safeParse(raw);
+  if (!parsed.success || parsed.data.length < 7) {
+    throw new AdminInputError(`--code "${raw}": use 7 or 8 letters and digits, e.g. ABCD1234.`);
+  }
+  return parsed.data;
+}
+
+export async function createDistrict(
+  db: Db,
+  input: { name: string; code: string; expiresAt: Date | null; active: boolean },
+) {
+  const name = input.name.trim();
+  if (!name || name.length > 128)
+    throw new AdminInputError('--name: give the district a name of 1 to 128 characters.');
+  const code = parseAccessCode(input.code);
+  const [existing] = await db.select().from(districts).where(eq(districts.code, code));
+  if (existing)
+    throw new AdminInputError(`The access code ${code} is already used by "${existing.name}".`);
+  const [row] = await db
+    .insert(districts)
+    .values({ name, code, expiresAt: input.expiresAt, active: input.active })
+    .returning();
+  if (!row) throw new Error('district insert returned nothing');
+  return row;
+}
+
+export async function createUser(
+  db: Db,
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    password: string;
+    districtCode?: string;
+    phone?: string;
+    operator: boolean;
+  },
+) {
+  const email = EmailSchema.safeParse(input.email);
+  if (!email.success)
+    throw new AdminInputError(`--email "${input.email}": not a valid e-mail address.`);
+  for (const [flag, value] of [
+    ['--first', input.firstName],
+    ['--last', input.lastName],
+  ] as const) {
+    if (!value.trim() || value.length > NAME_MAX)
+      throw new AdminInputError(`${flag}: give 1 to ${NAME_MAX} characters.`);
+  }
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw new AdminInputError(`--password: ${problem}`);
+  const [taken] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.data.toLowerCase()}`);
+  if (taken) throw new AdminInputError(`An account with the e-mail ${email.data} already exists.`);
+  let districtId: string | null = null;
+  if (input.districtCode) {
+    const [district] = await db
+      .select()
+      .from(districts)
+      .where(eq(districts.code, parseAccessCode(input.districtCode)));
+    if (!district)
+      throw new AdminInputError(
+        `--district ${input.districtCode}: no district has this access code.`,
+      );
+    districtId = district.id;
+  }
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: email.data,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      phone: input.phone ?? null,
+      passwordHash: await hashPassword(input.password),
+      accountType: districtId ? 'district' : 'individual',
+      districtId,
+      role: input.operator ? 'operator' : 'member',
+    })
+    .returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export const DEMO_DISTRICT_NAME = 'Demo School District';
+
+/**
+ * On an empty database, creates a demo district so a newcomer can register at once. Returns
+ * the demo district while it exists and nobody has registered in it yet (so its code can be
+ * printed at each start until then), else null.
+ */
+export async function ensureDemoDistrict(db: Db, now: Date) {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(districts);
+  if (total === 0) {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    const suffix = Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join('');
+    await createDistrict(db, {
+      name: DEMO_DISTRICT_NAME,
+      code: `DEMO${suffix}`,
+      expiresAt: new Date(now.getTime() + 365 * 24 * 3600_000),
+      active: true,
+    });
+  }
+  const [demo] = await db.select().from(districts).where(eq(districts.name, DEMO_DISTRICT_NAME));
+  if (!demo) return null;
+  const [{ members } = { members: 0 }] = await db
+    .select({ members: count() })
+    .from(users)
+    .where(eq(users.districtId, demo.id));
+  return members === 0 ? demo : null;
+}
