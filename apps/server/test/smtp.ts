@@ -28,7 +28,8 @@ export async function startTestSmtp() {
 }
 
 /** The first link to a Trellis page in a message's text. */
-export function linkIn(mail: ParsedMail, pattern: RegExp): string {
+export function linkIn(mail: ParsedMail | undefined, pattern: RegExp): string {
+  if (!mail) throw new Error('no message was received');
   const match = (mail.text ?? '').match(pattern);
   if (!match) throw new Error(`no link matching ${pattern} in: ${mail.text}`);
   return match[0];

@@ -88,7 +88,8 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  if (!COMMANDS.includes(command)) throw new AdminInputError(`Unknown command "${command}".\n\n${USAGE}`);
+  if (!COMMANDS.includes(command))
+    throw new AdminInputError(`Unknown command "${command}".\n\n${USAGE}`);
   const database = await openDatabase(loadConfig());
   try {
     await database.migrate();

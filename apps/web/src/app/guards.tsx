@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { paths } from '../config/paths';
-import { useMe } from '../features/session/api/get-me';
+import { useMe } from '../hooks/use-me';
 
 function SessionUnavailable() {
   return (

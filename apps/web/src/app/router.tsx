@@ -41,24 +41,48 @@ export const routes: RouteObject[] = [
               (m) => m.SignInPage,
             ),
           },
-          page(paths.register.choose, 'Create an Account', comingSoon('Create an Account')),
+          page(
+            paths.register.choose,
+            'Create an Account',
+            lazyPage(
+              () => import('../features/register/register-page'),
+              (m) => m.RegisterPage,
+            ),
+          ),
           page(paths.register.individual, 'Individual Account', comingSoon('Individual Account')),
           page(
             paths.register.district,
             'School District Estimate',
             comingSoon('School District Estimate'),
           ),
-          page(paths.register.code, 'Create Your Account', comingSoon('Create Your Account')),
+          page(
+            paths.register.code,
+            'Create Your Account',
+            lazyPage(
+              () => import('../features/register/register-code-page'),
+              (m) => m.RegisterCodePage,
+            ),
+          ),
           page(
             paths.register.complete,
             'Complete Registration',
             comingSoon('Complete Registration'),
           ),
-          page(paths.passwordReset, 'Reset Your Password', comingSoon('Reset Your Password')),
+          page(
+            paths.passwordReset,
+            'Reset Your Password',
+            lazyPage(
+              () => import('../features/password-reset/request-reset-page'),
+              (m) => m.RequestResetPage,
+            ),
+          ),
           page(
             '/pwreset-form/:token',
             'Choose a New Password',
-            comingSoon('Choose a New Password'),
+            lazyPage(
+              () => import('../features/password-reset/reset-form-page'),
+              (m) => m.ResetFormPage,
+            ),
           ),
         ],
       },
@@ -78,7 +102,14 @@ export const routes: RouteObject[] = [
           page(paths.browse, 'Browse by Topic', comingSoon('Browse by Topic')),
           page(paths.search, 'Search', comingSoon('Search Accommodations')),
           page(paths.plan, 'My Plan', comingSoon('Export and Share Trellis Plan')),
-          page(paths.profile, 'My Profile', comingSoon('My Profile')),
+          page(
+            paths.profile,
+            'My Profile',
+            lazyPage(
+              () => import('../features/profile/profile-page'),
+              (m) => m.ProfilePage,
+            ),
+          ),
         ],
       },
       page(

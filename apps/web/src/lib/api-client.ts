@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiErrorSchema, type ApiIssue } from '@trellis/shared/api-error';
 import { API_PREFIX } from '@trellis/shared/product';
+import { announceSessionEnded, noteServerActivity } from './server-activity';
 
 /** A failed API call: the server's code, message and field issues, or a network failure. */
 export class ApiRequestError extends Error {
@@ -58,6 +59,11 @@ export async function apiRequest<T extends z.ZodType>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
   }
-  if (!response.ok) throw await toError(response);
+  if (!response.ok) {
+    const error = await toError(response);
+    if (error.code === 'UNAUTHENTICATED') announceSessionEnded();
+    throw error;
+  }
+  noteServerActivity();
   return schema.parse(await response.json());
 }

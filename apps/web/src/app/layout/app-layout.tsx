@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import Container from 'react-bootstrap/Container';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SessionWatch } from '../session-watch';
 
 function usePageTitle() {
   const matches = useMatches();
@@ -51,6 +52,7 @@ export function AppLayout() {
         </Container>
       </main>
       <SiteFooter />
+      <SessionWatch />
     </div>
   );
 }

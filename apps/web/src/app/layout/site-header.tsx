@@ -6,8 +6,8 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
 import { Logo } from '../../components/logo';
 import { paths, PROFESSIONAL_DEVELOPMENT_URL } from '../../config/paths';
-import { useMe } from '../../features/session/api/get-me';
-import { useSignOut } from '../../features/session/api/sign-out';
+import { useMe } from '../../hooks/use-me';
+import { useSignOut } from '../../hooks/use-sign-out';
 import { useCartStore } from '../../features/plan/cart-store';
 import { clearClientState } from '../clear-client-state';
 

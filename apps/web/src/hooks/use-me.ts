@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MeResponseSchema, type SignedIn } from '@trellis/shared/session';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 export const meQueryKey = ['me'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { apiRequest } from '../lib/api-client';
+import { meQueryKey } from './use-me';
 
 const SignOutResponseSchema = z.object({ success: z.literal(true) });
 

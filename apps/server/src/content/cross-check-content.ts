@@ -1,0 +1,85 @@
+import {
+  NEED_CATEGORIES,
+  type NeedsFile,
+  type StrengthsFile,
+  traitNameKey,
+} from '@trellis/shared/content';
+import type { ContentError } from './content-error';
+import { type NameIndex, checkAccommodations } from './cross-check-accommodations';
+import { repeats } from './repeats';
+import type { ValidatedContent, ValidFile } from './validate-content';
+
+// The schema accepts only the four names; this adds that each appears once, in order.
+function checkNeedCategories(needs: ValidFile<NeedsFile>): ContentError[] {
+  const names = needs.data.map((category) => category.category);
+  if (names.join('\n') === NEED_CATEGORIES.join('\n')) return [];
+  const message = `need categories must be exactly, in this order: ${NEED_CATEGORIES.join(', ')}`;
+  return [{ file: needs.file, entry: '', field: '', message }];
+}
+
+/**
+ * Needs and strengths share the rules: ids and names unique across all categories. Names
+ * are compared as matching compares them, or two entries would be one to the builder.
+ */
+function checkTraits(
+  what: 'need' | 'strength',
+  file: string,
+  traits: readonly { id: string; name: string }[],
+): ContentError[] {
+  const byId = repeats(traits, (trait) => trait.id).map(({ item }) => ({
+    file,
+    entry: item.id,
+    field: 'id',
+    message: `duplicate ${what} id "${item.id}"`,
+  }));
+  const byName = repeats(traits, (trait) => traitNameKey(trait.name)).map(({ item }) => ({
+    file,
+    entry: item.id,
+    field: 'name',
+    message: `duplicate ${what} name "${item.name}"`,
+  }));
+  return [...byId, ...byName];
+}
+
+function checkMessages(messages: NonNullable<ValidatedContent['messages']>): ContentError[] {
+  return repeats(messages.data, (message) => message.id).map(({ item }) => ({
+    file: messages.file,
+    entry: item.id,
+    field: 'id',
+    message: `duplicate message id "${item.id}"`,
+  }));
+}
+
+// A duplicated name is reported once, at its repeat; references resolve to the first, so
+// they are not reported as unknown as well.
+function nameIndex(traits: readonly { name: string }[]): NameIndex {
+  const index = new Map<string, string>();
+  for (const { name } of traits) {
+    if (!index.has(traitNameKey(name))) index.set(traitNameKey(name), name);
+  }
+  return index;
+}
+
+function allNeeds(needs: NeedsFile) {
+  return needs.flatMap((category) => category.needs);
+}
+
+function allStrengths(strengths: StrengthsFile) {
+  return strengths.flatMap((category) => category.strengths);
+}
+
+/** Every rule that spans entries or files; a file that failed its schema is skipped. */
+export function crossCheckContent(content: ValidatedContent): ContentError[] {
+  const { needs, strengths, messages, accommodations } = content;
+  return [
+    ...(needs ? checkNeedCategories(needs) : []),
+    ...(needs ? checkTraits('need', needs.file, allNeeds(needs.data)) : []),
+    ...(strengths ? checkTraits('strength', strengths.file, allStrengths(strengths.data)) : []),
+    ...(messages ? checkMessages(messages) : []),
+    // Without a valid needs.yaml every need would look unknown, so names go unchecked.
+    ...checkAccommodations(accommodations, {
+      needs: needs && nameIndex(allNeeds(needs.data)),
+      strengths: strengths && nameIndex(allStrengths(strengths.data)),
+    }),
+  ];
+}

@@ -1,0 +1,311 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ACCOMMODATION_CATEGORIES,
+  type Library,
+  LibrarySchema,
+  compareAccommodationOrder,
+} from '@trellis/shared/content';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatContentError, loadContent } from './load-content';
+
+const REPO_CONTENT = fileURLToPath(new URL('../../../../content/', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('../../test/fixtures/content/', import.meta.url));
+const tempDirs: string[] = [];
+
+afterAll(async () => {
+  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function copyOfFixture(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'trellis-content-'));
+  tempDirs.push(root);
+  const dir = join(root, 'content');
+  await cp(FIXTURE, dir, { recursive: true });
+  return dir;
+}
+
+type Edit = (text: string) => string | null;
+
+/** A copy of the valid fixture with files changed (or removed, when an edit gives null). */
+async function variant(edits: Record<string, Edit>): Promise<string> {
+  const dir = await copyOfFixture();
+  for (const [file, edit] of Object.entries(edits)) {
+    const path = join(dir, file);
+    const before = await readFile(path, 'utf8');
+    const after = edit(before);
+    if (after === null) {
+      await rm(path);
+      continue;
+    }
+    // An edit that matched nothing would make the test pass for the wrong reason.
+    expect(after).not.toBe(before);
+    await writeFile(path, after);
+  }
+  return dir;
+}
+
+async function errorLines(dir: string): Promise<string[]> {
+  const result = await loadContent(dir);
+  if (result.ok) throw new Error('expected the content to be rejected');
+  return result.errors.map(formatContentError);
+}
+
+async function library(dir: string): Promise<Library> {
+  const result = await loadContent(dir);
+  if (!result.ok) throw new Error(result.errors.map(formatContentError).join('\n'));
+  return result.library;
+}
+
+const BEHAVIORAL = 'accommodations/behavioral.yaml';
+const CURRICULUM = 'accommodations/curriculum.yaml';
+const LEARNING = 'accommodations/learning.yaml';
+const ASSESSING = 'accommodations/assessing.yaml';
+
+describe('loadContent on broken content', () => {
+  it.each<[string, string, Edit, string[]]>([
+    [
+      'an unknown need name',
+      BEHAVIORAL,
+      (text) => text.replace('need: Anxiety', 'need: Anxeity'),
+      ['content/accommodations/behavioral.yaml: B1: needs.1.need: unknown need "Anxeity"'],
+    ],
+    [
+      'a need name in the wrong case, with a hint',
+      BEHAVIORAL,
+      (text) => text.replace('need: Anxiety', 'need: anxiety'),
+      [
+        'content/accommodations/behavioral.yaml: B1: needs.1.need: unknown need "anxiety" (did you mean "Anxiety"?)',
+      ],
+    ],
+    [
+      'a duplicate key',
+      CURRICULUM,
+      (text) => text + text.replace('Shortened Assignments', 'Fewer Problems'),
+      [
+        'content/accommodations/curriculum.yaml: C1: key: duplicate key "C1" (already used in content/accommodations/curriculum.yaml)',
+      ],
+    ],
+    [
+      'a missing field',
+      LEARNING,
+      (text) => text.replace('  title: Audio Texts\n', ''),
+      ['content/accommodations/learning.yaml: L1: title: required'],
+    ],
+    [
+      'a field left empty',
+      LEARNING,
+      (text) => text.replace('  title: Audio Texts\n', '  title:\n'),
+      ['content/accommodations/learning.yaml: L1: title: required'],
+    ],
+    [
+      'a tier of 4',
+      ASSESSING,
+      (text) => text.replace('tier: 1', 'tier: 4'),
+      ['content/accommodations/assessing.yaml: A1: tier: expected 1, 2 or 3'],
+    ],
+    [
+      'a need priority of 0',
+      BEHAVIORAL,
+      (text) => text.replace('priority: 3', 'priority: 0'),
+      [
+        'content/accommodations/behavioral.yaml: B1: needs.0.priority: expected a whole number from 1 to 3',
+      ],
+    ],
+    [
+      'a strength priority of 4',
+      BEHAVIORAL,
+      (text) => text.replace('priority: 2', 'priority: 4'),
+      [
+        'content/accommodations/behavioral.yaml: B1: strengths.0.priority: expected a whole number from 1 to 3',
+      ],
+    ],
+    [
+      'an unknown strength',
+      CURRICULUM,
+      (text) => text.replace('strength: Visual Learner', 'strength: Visual Lerner'),
+      [
+        'content/accommodations/curriculum.yaml: C1: strengths.0.strength: unknown strength "Visual Lerner"',
+      ],
+    ],
+    [
+      'a key whose prefix does not match its file',
+      LEARNING,
+      (text) => text.replace('key: L1', 'key: B7'),
+      [
+        'content/accommodations/learning.yaml: B7: key: key "B7" belongs in content/accommodations/behavioral.yaml; keys in this file start with L',
+      ],
+    ],
+    [
+      'a YAML syntax error',
+      'needs.yaml',
+      (text) => text.replace('name: Working Memory', 'name: Working: Memory'),
+      [
+        'content/needs.yaml: YAML syntax error at line 13, column 13: Nested mappings are not allowed in compact mappings',
+      ],
+    ],
+    [
+      'an unknown extra field',
+      'dashboard-messages.yaml',
+      (text) => text.replace('  active: true', '  active: true\n  colour: blue'),
+      ['content/dashboard-messages.yaml: start-with-strengths: colour: unknown field'],
+    ],
+    [
+      'the same need listed twice on one accommodation',
+      ASSESSING,
+      (text) => text.replace('need: Anxiety', 'need: Decoding and Word Recognition'),
+      [
+        'content/accommodations/assessing.yaml: A1: needs.1.need: "Decoding and Word Recognition" is listed twice (also needs.0)',
+      ],
+    ],
+    ['a missing file', 'strengths.yaml', () => null, ['content/strengths.yaml: file is missing']],
+  ])('reports %s in one line', async (_name, file, edit, expected) => {
+    expect(await errorLines(await variant({ [file]: edit }))).toEqual(expected);
+  });
+
+  it.each<[string, string, Edit, string[]]>([
+    [
+      'need categories out of order',
+      'needs.yaml',
+      (text) => {
+        const [learning = '', intellectual = ''] = text.split(/(?=- category: Intellectual)/);
+        return intellectual.replace(/(?=- category: Executive)/, learning);
+      },
+      [
+        'content/needs.yaml: need categories must be exactly, in this order: Learning Needs, Intellectual Needs, Executive Function Needs, Social / Emotional / Behavioral Needs',
+      ],
+    ],
+    [
+      'a duplicate need id and name',
+      'needs.yaml',
+      (text) =>
+        text +
+        [
+          '    - id: decoding',
+          '      name: decoding and word recognition',
+          ...['description', 'considerations', 'resources', 'process'].map((f) => `      ${f}: x`),
+          '',
+        ].join('\n'),
+      [
+        'content/needs.yaml: decoding: id: duplicate need id "decoding"',
+        'content/needs.yaml: decoding: name: duplicate need name "decoding and word recognition"',
+      ],
+    ],
+    [
+      'an http link',
+      BEHAVIORAL,
+      (text) => text.replace('url: https://', 'url: http://'),
+      ['content/accommodations/behavioral.yaml: B1: links.0.url: expected an https:// address'],
+    ],
+    [
+      'a protocol-relative message link',
+      'dashboard-messages.yaml',
+      (text) => text.replace('linkUrl: /builder/strengths', 'linkUrl: //example.org/x'),
+      [
+        'content/dashboard-messages.yaml: start-with-strengths: linkUrl: expected a Trellis path or an https:// address',
+      ],
+    ],
+    [
+      'HTML beyond the allowed elements in a message',
+      'dashboard-messages.yaml',
+      (text) => text.replace('<strong>strengths</strong>', '<script>x</script>'),
+      [
+        'content/dashboard-messages.yaml: start-with-strengths: message: HTML may use only p, strong, em, ul, li, a',
+      ],
+    ],
+    [
+      'a need without an id, named by its name',
+      'needs.yaml',
+      (text) => text.replace('    - id: organization\n      name', '    - name'),
+      ['content/needs.yaml: Organization: id: required'],
+    ],
+  ])('reports %s', async (_name, file, edit, expected) => {
+    expect(await errorLines(await variant({ [file]: edit }))).toEqual(expected);
+  });
+
+  it('reports problems in several files in one run, file by file', async () => {
+    const dir = await variant({
+      [BEHAVIORAL]: (text) =>
+        text.replace('tier: 1', 'tier: 0').replace('need: Anxiety', 'need: Nope'),
+      'strengths.yaml': (text) =>
+        text.replace('id: visual-learner', 'id: visual-learner\n      age: 7'),
+      'needs.yaml': (text) => text.replace('id: anxiety', 'id: Anxiety'),
+    });
+    expect(await errorLines(dir)).toEqual([
+      'content/needs.yaml: Anxiety: id: expected lower-case letters, digits and hyphens, e.g. reading-fluency',
+      'content/strengths.yaml: visual-learner: age: unknown field',
+      'content/accommodations/behavioral.yaml: B1: tier: expected 1, 2 or 3',
+      // With needs.yaml broken, need names cannot be checked: "Nope" is not reported.
+    ]);
+  });
+});
+
+describe('loadContent on valid content', () => {
+  it('normalises the library: categories on needs, derived fields, trimmed text', async () => {
+    const loaded = await library(FIXTURE);
+    expect(LibrarySchema.parse(loaded)).toEqual(loaded);
+    expect(loaded.accommodations.map((entry) => entry.key)).toEqual(['B1', 'C1', 'L1', 'A1']);
+    expect(loaded.accommodations[0]).toMatchObject({
+      key: 'B1',
+      category: 'B',
+      number: 1,
+      description: 'Who does what, when and how often.',
+      needIds: ['organization', 'anxiety'],
+    });
+    expect(loaded.needCategories[3]?.needs[0]).toMatchObject({
+      id: 'anxiety',
+      category: 'Social / Emotional / Behavioral Needs',
+    });
+  });
+
+  it('gives a hash that is stable while the files stay the same and changes with them', async () => {
+    const first = await loadContent(FIXTURE);
+    const copy = await loadContent(await copyOfFixture());
+    const whitespace = await loadContent(await variant({ [LEARNING]: (text) => `${text}\n` }));
+    const edited = await loadContent(
+      await variant({ [LEARNING]: (text) => text.replace('Audio Texts', 'Audio Books') }),
+    );
+    if (!first.ok || !copy.ok || !whitespace.ok || !edited.ok) throw new Error('fixture failed');
+    expect(first.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(copy.hash).toBe(first.hash);
+    expect(whitespace.hash).not.toBe(first.hash);
+    expect(edited.hash).not.toBe(first.hash);
+  });
+});
+
+describe('the repository content', () => {
+  it('loads with the expected size, ordered by category and key number', async () => {
+    const loaded = await library(REPO_CONTENT);
+    const needs = loaded.needCategories.flatMap((category) => category.needs);
+    const strengths = loaded.strengthCategories.flatMap((category) => category.strengths);
+    expect(loaded.accommodations.length).toBeGreaterThanOrEqual(160);
+    for (const { prefix } of ACCOMMODATION_CATEGORIES) {
+      const inCategory = loaded.accommodations.filter((entry) => entry.category === prefix);
+      expect(inCategory.length, prefix).toBeGreaterThanOrEqual(35);
+    }
+    expect(needs.length).toBeGreaterThanOrEqual(40);
+    expect(strengths.length).toBeGreaterThanOrEqual(30);
+    expect(loaded.dashboardMessages.length).toBeGreaterThanOrEqual(5);
+    expect([...loaded.accommodations].sort(compareAccommodationOrder)).toEqual(
+      loaded.accommodations,
+    );
+  });
+
+  // Issue 4: a need the builder offers must lead somewhere, and not only to one kind of help.
+  it('addresses every need with at least 4 accommodations in at least 2 categories', async () => {
+    const loaded = await library(REPO_CONTENT);
+    const gaps = loaded.needCategories
+      .flatMap((category) => category.needs)
+      .flatMap((need) => {
+        const addressing = loaded.accommodations.filter((entry) => entry.needIds.includes(need.id));
+        const categories = [...new Set(addressing.map((entry) => entry.category))];
+        if (addressing.length >= 4 && categories.length >= 2) return [];
+        return [
+          `${need.name}: ${addressing.length} accommodations in ${categories.join(', ') || 'none'}`,
+        ];
+      });
+    expect(gaps).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import Form from 'react-bootstrap/Form';
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'size' | 'value'> & {
+  value?: string;
+  label: string;
+  error?: string | undefined;
+  /** Shown after the label for required fields ('Required' marker of spec §5). */
+  requiredMarker?: boolean;
+  hint?: string;
+};
+
+/** A labelled input whose error message is tied to it for screen readers. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, requiredMarker, hint, className, ...inputProps },
+  ref,
+) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Form.Group className={className ?? 'mb-3'} controlId={id}>
+      <Form.Label>
+        {label}
+        {requiredMarker && <span className="text-body-secondary small"> (Required)</span>}
+      </Form.Label>
+      <Form.Control
+        ref={ref}
+        {...inputProps}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {hint && (
+        <Form.Text id={`${id}-hint`} className="d-block">
+          {hint}
+        </Form.Text>
+      )}
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+});

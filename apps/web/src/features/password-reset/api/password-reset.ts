@@ -1,0 +1,35 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { PasswordResetCheckResponseSchema, SuccessResponseSchema } from '@trellis/shared/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `POST /auth/password-reset/request`: answers the same whether or not the account exists. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest('/auth/password-reset/request', SuccessResponseSchema, {
+        method: 'POST',
+        body: { email },
+      }),
+  });
+}
+
+/** Whether the link's token can still be used (so the page can say so before anyone types). */
+export function useResetLinkCheck(token: string) {
+  return useQuery({
+    queryKey: ['password-reset-check', token],
+    queryFn: () =>
+      apiRequest('/auth/password-reset/check', PasswordResetCheckResponseSchema, {
+        method: 'POST',
+        body: { token },
+      }),
+    staleTime: 0,
+  });
+}
+
+/** `POST /auth/password-reset/complete`. */
+export function useCompletePasswordReset() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      apiRequest('/auth/password-reset/complete', SuccessResponseSchema, { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@trellis/shared/auth';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { PageHeading } from '../../components/page-heading';
+import { PasswordField } from '../../components/password-field';
+import { paths } from '../../config/paths';
+import { ApiRequestError } from '../../lib/api-client';
+import { useCompletePasswordReset, useResetLinkCheck } from './api/password-reset';
+
+function LinkNotUsable() {
+  return (
+    <Alert variant="warning">
+      This password reset link has expired or has already been used.{' '}
+      <Link to={paths.passwordReset}>Request a new link</Link>.
+    </Alert>
+  );
+}
+
+/** /pwreset-form/{token}: choose a new password with the e-mailed link (spec §2). */
+export function ResetFormPage() {
+  const { token = '' } = useParams();
+  const check = useResetLinkCheck(token);
+  const complete = useCompletePasswordReset();
+  const [password, setPassword] = useState('');
+
+  if (complete.isSuccess) {
+    return (
+      <section className="py-4 narrow-page">
+        <PageHeading>Password Reset Successfully!</PageHeading>
+        <p>
+          You can now sign in with your new password. For your safety, every device that was signed
+          in has been signed out.
+        </p>
+        <Link to={paths.signIn} className="btn btn-primary">
+          Continue to Login
+        </Link>
+      </section>
+    );
+  }
+
+  const error = complete.error instanceof ApiRequestError ? complete.error : null;
+  const linkSpent = error?.code === 'RESET_LINK_INVALID' || check.data?.valid === false;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    complete.mutate({ token, password });
+  };
+
+  return (
+    <section className="py-4 narrow-page">
+      <PageHeading>Choose a New Password</PageHeading>
+      {check.isPending && <LoadingIndicator />}
+      {linkSpent && <LinkNotUsable />}
+      {check.data?.valid && !linkSpent && (
+        <Form onSubmit={onSubmit}>
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            hint="At least 8 characters."
+            value={password}
+            error={error?.issues.find((issue) => issue.path === 'password')?.message}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" disabled={complete.isPending}>
+            {complete.isPending ? 'Saving...' : 'Reset Password'}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { PageHeading } from '../../components/page-heading';
+import { useMe } from '../../hooks/use-me';
+import { ChangePasswordForm } from './change-password-form';
+
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return (
+    <Form.Group className="mb-3" controlId={`profile-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control value={value} readOnly />
+    </Form.Group>
+  );
+}
+
+/** /my-profile: account information (read-only) and the password change form. */
+export function ProfilePage() {
+  const user = useMe().data?.user;
+  if (!user) return null;
+  return (
+    <section className="py-4">
+      <PageHeading>My Profile</PageHeading>
+      <Row className="g-5">
+        <Col lg={6}>
+          <section id="account" aria-labelledby="account-heading">
+            <h2 id="account-heading" className="h4">
+              Account Information
+            </h2>
+            <ReadOnlyField label="First Name" value={user.firstName} />
+            <ReadOnlyField label="Last Name" value={user.lastName} />
+            <ReadOnlyField label="Email Address" value={user.email} />
+            {user.district && (
+              <ReadOnlyField label="School or District" value={user.district.name} />
+            )}
+          </section>
+        </Col>
+        <Col lg={6}>
+          <ChangePasswordForm />
+        </Col>
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+
+// The accommodation library: the YAML files' schemas (strict, for `content:check` and the
+// importer) and the normalised library the API serves (plain, so responses strip extras).
+
+/** The four need categories of spec §9, in the order the prioritize view shows them. */
+export const NEED_CATEGORIES = [
+  'Learning Needs',
+  'Intellectual Needs',
+  'Executive Function Needs',
+  'Social / Emotional / Behavioral Needs',
+] as const;
+/** One of the four need categories. */
+export type NeedCategoryName = (typeof NEED_CATEGORIES)[number];
+
+/** Accommodation categories with their key prefixes (spec §9), in display and tie-break order. */
+export const ACCOMMODATION_CATEGORIES = [
+  { prefix: 'B', name: 'Behavioral' },
+  { prefix: 'C', name: 'Curriculum' },
+  { prefix: 'L', name: 'Learning' },
+  { prefix: 'A', name: 'Assessing' },
+] as const;
+/** The letter an accommodation key starts with: B, C, L or A. */
+export type AccommodationPrefix = (typeof ACCOMMODATION_CATEGORIES)[number]['prefix'];
+
+/** Support tiers: 1 light-touch, 2 targeted, 3 intensive. */
+export const TIERS = [1, 2, 3] as const;
+/** A support tier. */
+export type Tier = (typeof TIERS)[number];
+
+/** Lowest priority an accommodation may give a need or strength (helps somewhat). */
+export const CONTENT_PRIORITY_MIN = 1;
+/** Highest priority an accommodation may give a need or strength (designed for it). */
+export const CONTENT_PRIORITY_MAX = 3;
+
+/** Icons a dashboard message may show. */
+export const DASHBOARD_ICONS = [
+  'lightbulb',
+  'book',
+  'star',
+  'info',
+  'calendar',
+  'heart',
+  'check',
+] as const;
+/** A dashboard message's icon. */
+export type DashboardIcon = (typeof DASHBOARD_ICONS)[number];
+
+/** The only HTML elements a dashboard message may contain. */
+export const DASHBOARD_MESSAGE_TAGS = ['p', 'strong', 'em', 'ul', 'li', 'a'] as const;
+
+/** Fewest classroom examples an accommodation must give. */
+export const ACCOMMODATION_EXAMPLES_MIN = 2;
+
+/** Longest need or strength name, library or custom: the match request accepts no longer. */
+export const TRAIT_NAME_MAX = 100;
+
+const prefixes = ACCOMMODATION_CATEGORIES.map((category) => category.prefix);
+
+// "1, 2 or 3": messages name the allowed values from the constants, never a copy of them.
+function orList(values: readonly (string | number)[]): string {
+  return values.length < 2
+    ? values.join('')
+    : `${values.slice(0, -1).join(', ')} or ${String(values.at(-1))}`;
+}
+
+/** An accommodation key: a category prefix and a number without leading zeros, e.g. `B12`. */
+export const ACCOMMODATION_KEY_PATTERN = new RegExp(`^[${prefixes.join('')}][1-9][0-9]*$`);
+
+/** A stable slug: lower-case letters and digits separated by single hyphens. */
+export const CONTENT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+// Block scalars (`|`) end with a newline and reviewers indent freely, so text is trimmed
+// before the emptiness check rather than rejected for surrounding whitespace.
+const text = z.string().trim().min(1, 'must not be empty');
+/** A need or strength name, in the library or typed into a custom slot. */
+export const TraitNameSchema = text.max(
+  TRAIT_NAME_MAX,
+  `must be at most ${TRAIT_NAME_MAX} characters`,
+);
+const contentId = z
+  .string()
+  .regex(
+    CONTENT_ID_PATTERN,
+    'expected lower-case letters, digits and hyphens, e.g. reading-fluency',
+  );
+const priorityMessage = `expected a whole number from ${CONTENT_PRIORITY_MIN} to ${CONTENT_PRIORITY_MAX}`;
+const priority = z
+  .int(priorityMessage)
+  .min(CONTENT_PRIORITY_MIN, priorityMessage)
+  .max(CONTENT_PRIORITY_MAX, priorityMessage);
+const httpsUrl = z.url({
+  protocol: /^https$/,
+  hostname: z.regexes.domain,
+  error: 'expected an https:// address',
+});
+// A leading `//` would be a protocol-relative link to another site.
+const sitePath = z
+  .string()
+  .regex(/^\/(?!\/)\S*$/, 'expected a Trellis path or an https:// address');
+
+/** Whether `html` uses only the elements a dashboard message allows. */
+export function usesOnlyMessageTags(html: string): boolean {
+  const allowed: readonly string[] = DASHBOARD_MESSAGE_TAGS;
+  const tags = html.matchAll(/<\/?\s*([a-zA-Z][a-zA-Z0-9-]*)/g);
+  return [...tags].every((match) => allowed.includes((match[1] ?? '').toLowerCase()));
+}
+
+/** One need in `needs.yaml`. */
+export const NeedEntrySchema = z.strictObject({
+  id: contentId,
+  name: TraitNameSchema,
+  description: text,
+  considerations: text,
+  resources: text,
+  process: text,
+});
+/** `needs.yaml`: the four need categories and their needs. */
+export const NeedsFileSchema = z.array(
+  z.strictObject({
+    category: z.enum(NEED_CATEGORIES, {
+      error: `expected one of: ${NEED_CATEGORIES.join(', ')}`,
+    }),
+    needs: z.array(NeedEntrySchema).min(1, 'list at least one need'),
+  }),
+);
+/** The parsed `needs.yaml`. */
+export type NeedsFile = z.infer<typeof NeedsFileSchema>;
+
+/** One strength in `strengths.yaml`. */
+export const StrengthEntrySchema = z.strictObject({
+  id: contentId,
+  name: TraitNameSchema,
+  description: text,
+});
+/** `strengths.yaml`: the strength categories and their strengths. */
+export const StrengthsFileSchema = z.array(
+  z.strictObject({
+    category: text,
+    strengths: z.array(StrengthEntrySchema).min(1, 'list at least one strength'),
+  }),
+);
+/** The parsed `strengths.yaml`. */
+export type StrengthsFile = z.infer<typeof StrengthsFileSchema>;
+
+/** A related link of an accommodation: a public https page with a title. */
+export const ContentLinkSchema = z.strictObject({ title: text, url: httpsUrl });
+
+/** One accommodation in `accommodations/*.yaml`. */
+export const AccommodationEntrySchema = z.strictObject({
+  key: z
+    .string()
+    .regex(
+      ACCOMMODATION_KEY_PATTERN,
+      `expected a prefix ${orList(prefixes)} and a number, e.g. B12`,
+    ),
+  title: text,
+  subtitle: text,
+  tier: z.literal(TIERS, { error: `expected ${orList(TIERS)}` }),
+  modification: z.boolean('expected true or false'),
+  description: text,
+  considerations: text,
+  examples: z
+    .array(text)
+    .min(ACCOMMODATION_EXAMPLES_MIN, `give at least ${ACCOMMODATION_EXAMPLES_MIN} examples`),
+  links: z.array(ContentLinkSchema),
+  needs: z
+    .array(z.strictObject({ need: TraitNameSchema, priority }))
+    .min(1, 'list at least one need'),
+  strengths: z.array(z.strictObject({ strength: TraitNameSchema, priority })),
+});
+/** One parsed accommodation entry. */
+export type AccommodationEntry = z.infer<typeof AccommodationEntrySchema>;
+/** `accommodations/<category>.yaml`: the accommodations of one category. */
+export const AccommodationsFileSchema = z.array(AccommodationEntrySchema);
+/** The parsed accommodations of one file. */
+export type AccommodationsFile = z.infer<typeof AccommodationsFileSchema>;
+
+/** One message of the dashboard carousel in `dashboard-messages.yaml`. */
+export const DashboardMessageEntrySchema = z.strictObject({
+  id: contentId,
+  icon: z.enum(DASHBOARD_ICONS, { error: `expected one of: ${DASHBOARD_ICONS.join(', ')}` }),
+  title: text,
+  message: text.refine(usesOnlyMessageTags, {
+    error: `HTML may use only ${DASHBOARD_MESSAGE_TAGS.join(', ')}`,
+  }),
+  linkUrl: z.union([sitePath, httpsUrl], {
+    error: 'expected a Trellis path or an https:// address',
+  }),
+  linkText: text,
+  active: z.boolean('expected true or false'),
+});
+/** `dashboard-messages.yaml`: the messages of the dashboard carousel. */
+export const DashboardMessagesFileSchema = z.array(DashboardMessageEntrySchema);
+/** The parsed `dashboard-messages.yaml`. */
+export type DashboardMessagesFile = z.infer<typeof DashboardMessagesFileSchema>;
+
+/** A need as the library serves it, with its category's name. */
+export const NeedItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(NEED_CATEGORIES),
+  description: z.string(),
+  considerations: z.string(),
+  resources: z.string(),
+  process: z.string(),
+});
+/** A need of the library. */
+export type NeedItem = z.infer<typeof NeedItemSchema>;
+
+/** A strength as the library serves it. */
+export const StrengthSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+/** A strength of the library. */
+export type Strength = z.infer<typeof StrengthSchema>;
+
+/** A related link as the library serves it. */
+export const AccommodationLinkSchema = z.object({ title: z.string(), url: z.string() });
+
+/** An accommodation as the library serves it: the YAML entry plus derived fields. */
+export const AccommodationSchema = z.object({
+  key: z.string(),
+  category: z.enum(prefixes),
+  number: z.int().positive(),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  considerations: z.string(),
+  examples: z.array(z.string()),
+  links: z.array(AccommodationLinkSchema),
+  tier: z.literal(TIERS),
+  modification: z.boolean(),
+  needs: z.array(z.object({ need: z.string(), priority: z.int() })),
+  strengths: z.array(z.object({ strength: z.string(), priority: z.int() })),
+  /** Ids of the needs it lists (the spec's NeedsCategories): browse files it under them. */
+  needIds: z.array(z.string()),
+});
+/** An accommodation of the library. */
+export type Accommodation = z.infer<typeof AccommodationSchema>;
+
+/** A dashboard message as the library serves it. */
+export const DashboardMessageSchema = z.object({
+  id: z.string(),
+  icon: z.enum(DASHBOARD_ICONS),
+  title: z.string(),
+  message: z.string(),
+  linkUrl: z.string(),
+  linkText: z.string(),
+  active: z.boolean(),
+});
+/** A dashboard message of the library. */
+export type DashboardMessage = z.infer<typeof DashboardMessageSchema>;
+
+/** The whole accommodation library, normalised: what the server imports and serves. */
+export const LibrarySchema = z.object({
+  needCategories: z.array(
+    z.object({ name: z.enum(NEED_CATEGORIES), needs: z.array(NeedItemSchema) }),
+  ),
+  strengthCategories: z.array(z.object({ name: z.string(), strengths: z.array(StrengthSchema) })),
+  accommodations: z.array(AccommodationSchema),
+  dashboardMessages: z.array(DashboardMessageSchema),
+});
+/** The normalised accommodation library. */
+export type Library = z.infer<typeof LibrarySchema>;
+
+/**
+ * The form in which need and strength names are compared (matching, duplicate checks):
+ * custom entries are typed by people, so case and surrounding spaces do not count.
+ */
+export function traitNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/**
+ * Orders accommodations by category (B, C, L, A) and then by key number, so B10 comes
+ * before C2 and L2 before L10.
+ */
+export function compareAccommodationOrder(
+  a: Pick<Accommodation, 'category' | 'number'>,
+  b: Pick<Accommodation, 'category' | 'number'>,
+): number {
+  return prefixes.indexOf(a.category) - prefixes.indexOf(b.category) || a.number - b.number;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** How much a chosen need weighs in matching (spec §9), from High to Low. */
+export const NEED_PRIORITIES = [
+  { label: 'High', value: 1.5 },
+  { label: 'Medium', value: 1 },
+  { label: 'Low', value: 0.5 },
+] as const;
+
+/** The weight of a chosen need: 1.5 (High), 1 (Medium) or 0.5 (Low). */
+export type NeedPriority = (typeof NEED_PRIORITIES)[number]['value'];
+
+/** The priority a newly chosen need starts with: Medium. */
+export const DEFAULT_NEED_PRIORITY: NeedPriority = 1;
+
+/** A chosen need's priority; only the three values of {@link NEED_PRIORITIES} are accepted. */
+export const NeedPrioritySchema = z.literal(
+  NEED_PRIORITIES.map((priority) => priority.value),
+  {
+    error: `expected ${NEED_PRIORITIES.map((priority) => `${priority.value} (${priority.label})`).join(', ')}`,
+  },
+);
