@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 // The config is evaluated by the runner and again by each worker: the first evaluation
 // picks a free port and a fresh data directory, and the workers inherit them.
@@ -12,7 +15,19 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ])
   .toString()
   .trim();
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'trellis-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'trellis-e2e-'));
+  // The same command a newcomer's first start runs: create the demo district, read its code.
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/index.ts', 'demo-district'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    },
+  ).toString();
+  process.env.E2E_DEMO_CODE = /access code: (\w+)/.exec(output)?.[1] ?? '';
+}
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://localhost:${port}`;
@@ -45,7 +60,7 @@ export default defineConfig({
   webServer: {
     // The real production start: builds the web app if needed, migrates, serves.
     command: 'node scripts/start.mjs',
-    cwd: '..',
+    cwd: repoRoot,
     url: `${baseURL}/api/v1/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -56,6 +71,9 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Fixtures give each test its own client address (X-Forwarded-For), so the
+      // per-address rate limits apply per test as they would per school.
+      TRUST_PROXY: 'true',
     },
   },
 });
