@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { SESSION_IDLE_MINUTES } from '@trellis/shared/session';
-import { paths } from '../config/paths';
+import { SIGN_IN_ALERT_KEY, useAlertsStore } from '../components/alerts/alerts-store';
 import { meQueryKey, useMe } from '../hooks/use-me';
 import { lastServerActivity, onSessionEnded } from '../lib/server-activity';
 
@@ -22,15 +21,19 @@ const IDLE_MS = (SESSION_IDLE_MINUTES - 1) * MINUTE;
 export function SessionWatch() {
   const me = useMe();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [warning, setWarning] = useState(false);
   const absoluteEnd = me.data ? new Date(me.data.session.expiresAt).getTime() : null;
 
   useEffect(() => {
     const end = () => {
       setWarning(false);
+      // The notice waits on the sign-in page, where the signed-in guard now sends the user
+      // (remembering the page they were on).
+      useAlertsStore.getState().setAlert(SIGN_IN_ALERT_KEY, {
+        alertType: 'info',
+        title: 'Your session has ended. Please sign in again.',
+      });
       queryClient.setQueryData(meQueryKey, null);
-      void navigate(paths.signIn, { replace: true, state: { sessionEnded: true } });
     };
     const stopListening = onSessionEnded(() => {
       if (queryClient.getQueryData(meQueryKey)) end();
@@ -48,7 +51,7 @@ export function SessionWatch() {
       window.clearInterval(timer);
       stopListening();
     };
-  }, [absoluteEnd, navigate, queryClient]);
+  }, [absoluteEnd, queryClient]);
 
   const staySignedIn = () => {
     setWarning(false);

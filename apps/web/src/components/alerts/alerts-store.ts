@@ -1,5 +1,8 @@
 import { create } from 'zustand';
 
+/** The sign-in page's alert key (spec §8): failures, and the notice that a session ended. */
+export const SIGN_IN_ALERT_KEY = 'signinError';
+
 /** The four alert types of spec §3, each with its own icon. */
 export type AlertType = 'info' | 'success' | 'warning' | 'danger';
 

@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
-import { useAlertsStore } from '../../components/alerts/alerts-store';
+import { SIGN_IN_ALERT_KEY, useAlertsStore } from '../../components/alerts/alerts-store';
 import { PageHeading } from '../../components/page-heading';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
@@ -14,7 +14,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useSignIn } from './api/sign-in';
 import { WhatIsTrellis } from './what-is-trellis';
 
-const ALERT_KEY = 'signinError';
+const ALERT_KEY = SIGN_IN_ALERT_KEY;
 
 /** Sign in (spec §2): e-mail and password, links to reset and to registration. */
 export function SignInPage() {
@@ -24,16 +24,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { setAlert, removeAlert } = useAlertsStore.getState();
-  const state = location.state as { from?: string; sessionEnded?: boolean } | null;
-
-  useEffect(() => {
-    if (state?.sessionEnded) {
-      setAlert(ALERT_KEY, {
-        alertType: 'info',
-        title: 'Your session has ended. Please sign in again.',
-      });
-    }
-  }, [state?.sessionEnded, setAlert]);
+  const state = location.state as { from?: string } | null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

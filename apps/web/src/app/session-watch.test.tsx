@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedIn, stubApi } from '../test/render-app';
+import { useCartStore } from '../features/plan/cart-store';
+
+const MINUTE = 60_000;
+
+describe('session expiry in the browser', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("offers 'Stay signed in' two minutes before the idle limit, then returns to sign-in with a notice and keeps the plan", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const start = new Date('2026-11-22T10:00:00Z');
+    vi.setSystemTime(start);
+    stubApi({ '/api/v1/me': signedIn });
+    useCartStore.getState().add({ key: 'L12', title: 'Audiobooks' });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Rosa Diaz' })).toBeInTheDocument();
+
+    await act(async () => {
+      vi.setSystemTime(new Date(start.getTime() + 57.5 * MINUTE));
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Your session is about to end' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stay signed in' })).toBeInTheDocument();
+
+    await act(async () => {
+      vi.setSystemTime(new Date(start.getTime() + 60 * MINUTE));
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    // The sign-in page's chunk is transformed on first use: allow it a few seconds.
+    expect(
+      await screen.findByText(
+        'Your session has ended. Please sign in again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useCartStore.getState().items.map((item) => item.key)).toEqual(['L12']);
+  });
+});
