@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const children: ChildProcess[] = [];
@@ -56,6 +56,14 @@ describe('the server process', () => {
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
     await server.listening;
     expect(server.output().stdout).toContain(`Trellis is running at http://localhost:${port}`);
+    // A newcomer's first start on an empty database gets a demo district to register in.
+    await vi.waitFor(() =>
+      expect(server.output().stdout).toMatch(
+        new RegExp(
+          `create an account at http://localhost:${port}/register with the demo district's access code DEMO[A-Z2-9]{4}\\.`,
+        ),
+      ),
+    );
     const health = await fetch(`http://127.0.0.1:${port}/api/v1/ready`);
     expect(await health.json()).toEqual({ status: 'ready', database: 'embedded' });
 
