@@ -4,30 +4,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { describeEachDatabase } from './databases';
-import { buildTestApp } from './test-app';
+import { buildTestApp, useTestApp } from './test-app';
 import { SAME_ORIGIN } from './http';
 
 describeEachDatabase('the application', (createDatabase, engine) => {
-  let database: Database;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-
-  beforeAll(async () => {
-    database = await createDatabase();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useTestApp(createDatabase);
 
   it('reports the process up with its version', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', version: '1.5.56' });
   });
 
   it('publishes the support contacts of this installation', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/site' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/site' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       productName: 'Trellis',
@@ -38,7 +28,7 @@ describeEachDatabase('the application', (createDatabase, engine) => {
   });
 
   it('reports ready when the database answers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/ready' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ready',
@@ -47,14 +37,14 @@ describeEachDatabase('the application', (createDatabase, engine) => {
   });
 
   it('answers an unknown API route with a JSON 404', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json().code).toBe('NOT_FOUND');
   });
 
   it('sends security headers with a strict Content-Security-Policy', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -65,18 +55,18 @@ describeEachDatabase('the application', (createDatabase, engine) => {
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.info.title).toBe('Trellis API');
     expect(doc.paths['/api/v1/health'].get.responses['200']).toBeDefined();
     expect(doc.paths['/api/v1/me'].get).toBeDefined();
-    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
 
   it('refuses request bodies over 1 MiB', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/health',
       headers: { 'content-type': 'application/json', ...SAME_ORIGIN },

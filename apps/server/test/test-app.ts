@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { buildApp, type AppDeps } from '../src/app';
 import type { Database } from '../src/db/client';
@@ -21,4 +22,26 @@ export async function buildTestApp(
   });
   await app.ready();
   return app;
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * One database and one app for a whole suite, closed after it. Read `ctx.app` and
+ * `ctx.database` inside tests (they are set in beforeAll).
+ */
+export function useTestApp(
+  createDatabase: () => Promise<Database>,
+  options: () => Partial<Omit<AppDeps, 'database'>> = () => ({}),
+) {
+  const ctx = {} as { database: Database; app: TestApp };
+  beforeAll(async () => {
+    ctx.database = await createDatabase();
+    ctx.app = await buildTestApp(ctx.database, options());
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+    await ctx.database.close();
+  });
+  return ctx;
 }

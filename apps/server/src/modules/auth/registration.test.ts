@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@trellis/shared/session';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../../test/databases';
-import { buildTestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { createDistrict, createUser } from '../../../test/factories';
 import { jsonRequest } from '../../../test/http';
 
 describeEachDatabase('registration with a district access code', (createDatabase) => {
-  let database: Database;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
   const now = new Date('2026-11-22T09:00:00Z');
   let ipCounter = 0;
   const freshIp = () => `10.2.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
-
-  beforeAll(async () => {
-    database = await createDatabase();
-    app = await buildTestApp(database, { clock: { now: () => now } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useTestApp(createDatabase, () => ({ clock: { now: () => now } }));
 
   const lookUp = (code: string, ip = freshIp()) =>
-    app.inject({ method: 'GET', url: `/api/v1/auth/school-code/${code}`, remoteAddress: ip });
+    ctx.app.inject({ method: 'GET', url: `/api/v1/auth/school-code/${code}`, remoteAddress: ip });
   const register = (body: Record<string, unknown>, ip = freshIp()) =>
-    app.inject({ ...jsonRequest('POST', '/api/v1/auth/register', body), remoteAddress: ip });
+    ctx.app.inject({ ...jsonRequest('POST', '/api/v1/auth/register', body), remoteAddress: ip });
   const form = (code: string, overrides: Record<string, unknown> = {}) => ({
     email: `teacher${ipCounter}@maple.example.org`,
     fname: 'Jordan',
@@ -40,7 +29,7 @@ describeEachDatabase('registration with a district access code', (createDatabase
   });
 
   it('looks up a code case-insensitively and returns the district', async () => {
-    const district = await createDistrict(database.db, {
+    const district = await createDistrict(ctx.database.db, {
       name: 'Maple Grove Schools',
       code: 'MAPLE123',
     });
@@ -75,7 +64,7 @@ describeEachDatabase('registration with a district access code', (createDatabase
   });
 
   it('creates a district account in that district and signs the user in', async () => {
-    const district = await createDistrict(database.db, { name: 'Cedar Valley USD' });
+    const district = await createDistrict(ctx.database.db, { name: 'Cedar Valley USD' });
     const res = await register(
       form(district.code.toLowerCase(), { email: 'New.Teacher@Cedar.org' }),
     );
@@ -90,7 +79,7 @@ describeEachDatabase('registration with a district access code', (createDatabase
     expect(res.cookies.some((cookie) => cookie.name === SESSION_COOKIE && cookie.httpOnly)).toBe(
       true,
     );
-    const [row] = await database.db
+    const [row] = await ctx.database.db
       .select()
       .from(users)
       .where(eq(users.email, 'New.Teacher@Cedar.org'));
@@ -99,8 +88,8 @@ describeEachDatabase('registration with a district access code', (createDatabase
   });
 
   it("refuses an address already in use, whatever its case: 'Email Already In Use'", async () => {
-    const district = await createDistrict(database.db);
-    await createUser(database.db, { email: 'taken@example.org' });
+    const district = await createDistrict(ctx.database.db);
+    await createUser(ctx.database.db, { email: 'taken@example.org' });
     const res = await register(form(district.code, { email: 'TAKEN@example.org' }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
@@ -111,8 +100,11 @@ describeEachDatabase('registration with a district access code', (createDatabase
   });
 
   it('refuses inactive and expired districts with a clear message', async () => {
-    const inactive = await createDistrict(database.db, { name: 'Closed Academy', active: false });
-    const expired = await createDistrict(database.db, {
+    const inactive = await createDistrict(ctx.database.db, {
+      name: 'Closed Academy',
+      active: false,
+    });
+    const expired = await createDistrict(ctx.database.db, {
       name: 'Old Town Schools',
       expiresAt: new Date('2026-07-31T00:00:00Z'),
     });
@@ -127,7 +119,7 @@ describeEachDatabase('registration with a district access code', (createDatabase
   });
 
   it('applies the rules of spec §5 with their messages, at the right fields', async () => {
-    const district = await createDistrict(database.db);
+    const district = await createDistrict(ctx.database.db);
     const res = await register(
       form(district.code, {
         fname: ' ',
@@ -159,7 +151,7 @@ describeEachDatabase('registration with a district access code', (createDatabase
   });
 
   it('refuses one of the most common passwords', async () => {
-    const district = await createDistrict(database.db);
+    const district = await createDistrict(ctx.database.db);
     const res = await register(form(district.code, { password: 'baseball1' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
@@ -171,7 +163,7 @@ describeEachDatabase('registration with a district access code', (createDatabase
   });
 
   it('limits registrations from one address', async () => {
-    const district = await createDistrict(database.db);
+    const district = await createDistrict(ctx.database.db);
     let last = 0;
     for (let attempt = 0; attempt < 11; attempt += 1) {
       last = (

@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@trellis/shared/session';
-import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import { describeEachDatabase } from '../../../test/databases';
-import { buildTestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { createUserWithPassword } from '../../../test/factories';
 import { jsonRequest } from '../../../test/http';
 
 const PASSWORD = 'maple-leaf-orchard';
 
 describeEachDatabase('signing in', (createDatabase) => {
-  let database: Database;
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
   let now = new Date('2026-11-22T09:00:00Z');
-
-  beforeAll(async () => {
-    database = await createDatabase();
-    app = await buildTestApp(database, { clock: { now: () => now } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = useTestApp(createDatabase, () => ({ clock: { now: () => now } }));
 
   const login = (email: string, password: string, ip = '10.0.0.1') =>
-    app.inject({
+    ctx.app.inject({
       ...jsonRequest('POST', '/api/v1/auth/login', { email, password }),
       remoteAddress: ip,
     });
@@ -34,7 +23,7 @@ describeEachDatabase('signing in', (createDatabase) => {
     res.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
 
   it('signs in with the right password and sets an HttpOnly, SameSite=Lax session cookie', async () => {
-    const user = await createUserWithPassword(database.db, PASSWORD, { firstName: 'Ana' });
+    const user = await createUserWithPassword(ctx.database.db, PASSWORD, { firstName: 'Ana' });
     const res = await login(user.email.toUpperCase(), PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: user.id, firstName: 'Ana' });
@@ -46,11 +35,11 @@ describeEachDatabase('signing in', (createDatabase) => {
   });
 
   it('stores only the SHA-256 of the token and issues a new token at each sign-in', async () => {
-    const user = await createUserWithPassword(database.db, PASSWORD);
+    const user = await createUserWithPassword(ctx.database.db, PASSWORD);
     const first = cookieOf(await login(user.email, PASSWORD))?.value ?? '';
     const second = cookieOf(await login(user.email, PASSWORD))?.value ?? '';
     expect(first).not.toBe(second);
-    const stored = await database.db
+    const stored = await ctx.database.db
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)
       .where(eq(sessions.userId, user.id));
@@ -60,7 +49,7 @@ describeEachDatabase('signing in', (createDatabase) => {
   });
 
   it('answers a wrong password and an unknown e-mail identically', async () => {
-    const user = await createUserWithPassword(database.db, PASSWORD);
+    const user = await createUserWithPassword(ctx.database.db, PASSWORD);
     const wrongPassword = await login(user.email, 'not-the-password', '10.0.0.2');
     const unknownEmail = await login('nobody-here@example.org', PASSWORD, '10.0.0.2');
     expect(wrongPassword.statusCode).toBe(401);
@@ -74,7 +63,7 @@ describeEachDatabase('signing in', (createDatabase) => {
   });
 
   it('locks an account after 5 wrong passwords, says when to retry, and unlocks after 15 minutes', async () => {
-    const user = await createUserWithPassword(database.db, PASSWORD);
+    const user = await createUserWithPassword(ctx.database.db, PASSWORD);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await login(user.email, 'wrong-guess', `10.1.0.${attempt}`)).statusCode).toBe(401);
     }
@@ -97,20 +86,20 @@ describeEachDatabase('signing in', (createDatabase) => {
   });
 
   it('refuses a sign-in without a JSON body from our own origin', async () => {
-    const user = await createUserWithPassword(database.db, PASSWORD);
-    const noOrigin = await app.inject({
+    const user = await createUserWithPassword(ctx.database.db, PASSWORD);
+    const noOrigin = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { email: user.email, password: PASSWORD },
     });
     expect(noOrigin.statusCode).toBe(403);
     expect(noOrigin.json().code).toBe('CROSS_ORIGIN');
-    const otherSite = await app.inject({
+    const otherSite = await ctx.app.inject({
       ...jsonRequest('POST', '/api/v1/auth/login', { email: user.email, password: PASSWORD }),
       headers: { origin: 'https://evil.example' },
     });
     expect(otherSite.statusCode).toBe(403);
-    const form = await app.inject({
+    const form = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: {
