@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { SuccessResponseSchema } from '@trellis/shared/auth';
 import { apiRequest } from '../lib/api-client';
 import { meQueryKey } from './use-me';
-
-const SignOutResponseSchema = z.object({ success: z.literal(true) });
 
 /** Revokes the session on the server; `onSignedOut` clears every client state area. */
 export function useSignOut(onSignedOut: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/auth/logout', SignOutResponseSchema, { method: 'POST' }),
+    mutationFn: () => apiRequest('/auth/logout', SuccessResponseSchema, { method: 'POST' }),
     // Signed out locally even if the server could not be reached: the cookie is HttpOnly and
     // expires on its own, and nothing of the user's must stay on this screen.
     onSettled: () => {

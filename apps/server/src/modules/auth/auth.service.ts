@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, type RegisterBody, type SignInBody } from '@trellis/shared/auth';
+import {
+  AUTH_MESSAGES,
+  districtUnavailableReason,
+  type RegisterBody,
+  type SignInBody,
+} from '@trellis/shared/auth';
 import type { ApiIssue } from '@trellis/shared/api-error';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -55,19 +60,6 @@ export async function lookUpAccessCode(deps: AuthDeps, code: string, ip: string)
   return district;
 }
 
-type District = NonNullable<Awaited<ReturnType<typeof findDistrictByCode>>>;
-
-/** Why a district's code cannot be used to register, or null when it can. */
-export function districtRefusal(district: District, now: Date): string | null {
-  if (!district.active) {
-    return `The access code for ${district.name} is not active. Please contact your school or district administrator.`;
-  }
-  if (district.expiresAt && district.expiresAt <= now) {
-    return `The licence of ${district.name} has expired, so its access code cannot be used to create accounts. Please contact your school or district administrator.`;
-  }
-  return null;
-}
-
 function fieldError(code: string, message: string, path: string, status = 400) {
   const issues: ApiIssue[] = [{ path, message }];
   return new AppError(code, message, status, issues);
@@ -78,7 +70,7 @@ export async function registerWithCode(deps: AuthDeps, body: RegisterBody, ip: s
   await deps.limiter.consume(`register:ip:${ip}`, RATE_RULES.registerPerIp);
   const district = await findDistrictByCode(deps.db, body.code);
   if (!district) throw fieldError('INVALID_CODE', AUTH_MESSAGES.invalidCode, 'code', 404);
-  const refusal = districtRefusal(district, deps.clock.now());
+  const refusal = districtUnavailableReason(district, deps.clock.now());
   if (refusal) throw fieldError('DISTRICT_UNAVAILABLE', refusal, 'code', 403);
   const problem = newPasswordProblem(body.password);
   if (problem) throw fieldError('WEAK_PASSWORD', problem, 'password');

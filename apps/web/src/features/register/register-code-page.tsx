@@ -6,7 +6,11 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { RegistrationFormSchema, type RegistrationForm } from '@trellis/shared/auth';
+import {
+  districtUnavailableReason,
+  RegistrationFormSchema,
+  type RegistrationForm,
+} from '@trellis/shared/auth';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { PageHeading } from '../../components/page-heading';
@@ -15,7 +19,7 @@ import { TextField } from '../../components/text-field';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import { useRegister } from './api/register';
-import { holdsValidCode, useDistrictCodeStore, type HeldDistrict } from './district-code-store';
+import { holdsValidCode, useDistrictCodeStore } from './district-code-store';
 
 const ALERT_KEY = 'regCode';
 // Server field names → form field names, so a server message lands at its field.
@@ -26,15 +30,6 @@ const FIELD_OF: Record<string, keyof RegistrationForm> = {
   phone: 'Phone',
   password: 'UserPassword',
 };
-
-function unavailableReason(district: HeldDistrict): string | null {
-  if (!district.isActive)
-    return `The access code for ${district.name} is not active. Please contact your school or district administrator.`;
-  if (district.expires && new Date(district.expires) <= new Date()) {
-    return `The licence of ${district.name} has expired, so its access code cannot be used to create accounts. Please contact your school or district administrator.`;
-  }
-  return null;
-}
 
 /** /register/code: the district account form (spec §2, rules of spec §5). */
 export function RegisterCodePage() {
@@ -49,7 +44,14 @@ export function RegisterCodePage() {
   const { errors } = form.formState;
 
   if (!holdsValidCode(district)) return <Navigate to={paths.register.choose} replace />;
-  const refusal = unavailableReason(district);
+  const refusal = districtUnavailableReason(
+    {
+      name: district.name,
+      active: district.isActive,
+      expiresAt: district.expires ? new Date(district.expires) : null,
+    },
+    new Date(),
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     removeAlert(ALERT_KEY);
