@@ -23,6 +23,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
 import { registerSameOriginGuard } from './plugins/same-origin';
+import { contentRoutes } from './modules/content/content.routes';
+import { type ContentIndex, indexLibrary } from './content/content-index';
+import { readLibrary } from './content/read-library';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -37,6 +40,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Sends e-mail; defaults to SMTP_URL or the outbox folder. */
   mailer?: Mailer;
+  /** The library to serve; defaults to the one in the database. */
+  content?: ContentIndex;
   /** Overrides the pino options (tests pass false or a capturing stream). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -69,11 +74,13 @@ export async function buildApp(deps: AppDeps) {
   const db = database.db;
   const mailer = deps.mailer ?? createMailer({ config, db, log: app.log });
   const limiter = createRateLimiter(db, clock);
+  const content = deps.content ?? indexLibrary(await readLibrary(db));
 
   await app.register(healthRoutes, { prefix: API_PREFIX, database });
   await app.register(siteRoutes, { prefix: API_PREFIX, config });
   await app.register(sessionRoutes, { prefix: API_PREFIX, database, clock });
   await app.register(authRoutes, { prefix: API_PREFIX, db, clock, limiter, config, mailer });
+  await app.register(contentRoutes, { prefix: API_PREFIX, db, clock, content });
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);
   registerNotFound(app, spaFallback);

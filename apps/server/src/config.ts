@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The repository's `content/` folder, found from this file so any working directory works. */
+export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../../../content/', import.meta.url));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const CHECKOUT_PROVIDERS = ['test', 'stripe'] as const;
@@ -37,6 +41,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
+  CONTENT_DIR: z.string().min(1).default(DEFAULT_CONTENT_DIR),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().min(3).default('Trellis <no-reply@trellis.local>'),
   SALES_EMAIL: email.default('sales@trellis.local'),

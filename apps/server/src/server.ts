@@ -1,16 +1,27 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createShutdown } from './lifecycle';
 import { ensureDemoDistrict } from './setup/accounts-admin';
+import { ContentCheckError, syncContent } from './content/sync-content';
+import { indexLibrary } from './content/content-index';
 
-/** The process entry: configuration, database, migrations, then listen. */
+/** Migrations, then the content import: what must succeed before the server listens. */
+async function prepareDatabase(database: Database, contentDir: string) {
+  await database.migrate();
+  const content = await syncContent(database.db, contentDir, new Date());
+  if (content.imported) console.log(`Imported the accommodation library from ${contentDir}.`);
+  return indexLibrary(content.library);
+}
+
+/** The process entry: configuration, database, migrations, content, then listen. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
+  let content;
   try {
-    await database.migrate();
+    content = await prepareDatabase(database, config.CONTENT_DIR);
   } catch (error) {
     await database.close();
     throw error;
@@ -18,7 +29,7 @@ async function main() {
   // A newcomer on the embedded database gets a district to register in straight away.
   const demo =
     database.kind === 'embedded' ? await ensureDemoDistrict(database.db, new Date()) : null;
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, content });
   const shutdown = createShutdown(app, database);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -36,7 +47,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Operator mistakes get one clear line; anything else keeps its stack for debugging.
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  const known = [ConfigError, DataDirLockedError, ContentCheckError];
+  if (error instanceof Error && known.some((type) => error instanceof type)) {
     console.error(error.message);
   } else {
     console.error('Trellis could not start:', error);

@@ -61,6 +61,10 @@ describeEachDatabase('the application', (createDatabase, engine) => {
     expect(doc.info.title).toBe('Trellis API');
     expect(doc.paths['/api/v1/health'].get.responses['200']).toBeDefined();
     expect(doc.paths['/api/v1/me'].get).toBeDefined();
+    const match = doc.paths['/api/v1/content/match'].post;
+    expect(match.requestBody.content['application/json'].schema.properties).toHaveProperty('needs');
+    expect(match.responses['200']).toBeDefined();
+    expect(doc.paths['/api/v1/content/accommodations/{key}'].get.tags).toEqual(['content']);
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_CONTENT_DIR, loadValidContent } from './content-fixture';
 
 const cli = fileURLToPath(new URL('../src/cli/index.ts', import.meta.url));
 const run = (dataDir: string, ...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', CONTENT_DIR: FIXTURE_CONTENT_DIR },
     encoding: 'utf8',
   });
 
@@ -52,5 +53,26 @@ describe('npm run cli', () => {
     const unknown = run(dataDir, 'launch-rockets');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('Unknown command "launch-rockets".');
+  }, 60_000);
+
+  it('imports a content folder and exports the database’s library back to YAML', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'trellis-cli-'));
+    const dataDir = join(root, 'data');
+    const imported = run(dataDir, 'content', 'import');
+    expect(imported.stderr).toBe('');
+    expect(imported.stdout.trim()).toBe(
+      `Imported 4 accommodations from ${FIXTURE_CONTENT_DIR.replace(/\/$/, '')}.`,
+    );
+    expect(run(dataDir, 'content', 'import').stdout).toContain('is already imported');
+
+    const out = join(root, 'exported');
+    const exported = run(dataDir, 'content', 'export', '--out', out);
+    expect(exported.stdout.trim()).toBe(`Wrote 7 content files to ${out}.`);
+    const fixture = await loadValidContent();
+    expect((await loadValidContent(out)).library).toEqual(fixture.library);
+
+    const noOut = run(dataDir, 'content', 'export');
+    expect(noOut.status).toBe(1);
+    expect(noOut.stderr.trim()).toBe('--out is required: the folder to write to.');
   }, 60_000);
 });

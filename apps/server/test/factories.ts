@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SESSION_COOKIE } from '@trellis/shared/session';
 import type { Db } from '../src/db/client';
 import { districts, sessions, users } from '../src/db/schema/index';
 import { hashToken } from '../src/lib/tokens';
@@ -64,4 +65,11 @@ export async function createSession(
     .returning();
   if (!row) throw new Error('session not created');
   return { token, session: row };
+}
+
+/** The session cookie of a freshly created, signed-in user (for signed-in-only routes). */
+export async function signedInCookie(db: Db): Promise<Record<string, string>> {
+  const user = await createUser(db);
+  const { token } = await createSession(db, user.id);
+  return { [SESSION_COOKIE]: token };
 }

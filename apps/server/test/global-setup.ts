@@ -6,6 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePgliteClient, migratePostgres } from '../src/db/migrate';
+import { type Db, fromPglite, fromPostgresUrl } from '../src/db/client';
+import { loadValidContent } from './content-fixture';
+import { importContent } from '../src/content/import-content';
 import { databaseUrlFor } from './postgres-url';
 
 declare module 'vitest' {
@@ -13,6 +16,10 @@ declare module 'vitest' {
     pgliteTemplateFile: string;
     postgresTemplate: string | null;
   }
+}
+
+async function importFixtureContent(db: Db) {
+  await importContent(db, await loadValidContent(), { now: new Date() });
 }
 
 async function adminQuery(baseUrl: string, text: string) {
@@ -27,13 +34,14 @@ async function adminQuery(baseUrl: string, text: string) {
 
 /**
  * Creating a PGlite database costs ≈3–5 s and ≈700 MB, so the run migrates one template,
- * dumps it to a file, and every test file loads a copy (≈0.8 s). With TEST_DATABASE_URL the
+ * imports the fixture library (test/fixtures/content) into it, dumps it to a file, and every test file loads a copy (≈0.8 s). With TEST_DATABASE_URL the
  * same happens on PostgreSQL with a template database.
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'trellis-test-'));
   const template = await PGlite.create();
   await migratePgliteClient(template);
+  await importFixtureContent(fromPglite(template).db);
   const dump = await template.dumpDataDir('none');
   await template.close();
   const file = join(dir, 'template.tar');
@@ -45,7 +53,14 @@ export default async function setup(project: TestProject) {
   if (baseUrl) {
     postgresTemplate = `trellis_tpl_${randomBytes(4).toString('hex')}`;
     await adminQuery(baseUrl, `create database ${postgresTemplate}`);
-    await migratePostgres(databaseUrlFor(baseUrl, postgresTemplate));
+    const templateUrl = databaseUrlFor(baseUrl, postgresTemplate);
+    await migratePostgres(templateUrl);
+    const database = fromPostgresUrl(templateUrl);
+    try {
+      await importFixtureContent(database.db);
+    } finally {
+      await database.close();
+    }
     console.log(`PostgreSQL suite: running against ${new URL(baseUrl).host}.`);
   } else {
     console.log(

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { FIXTURE_CONTENT_DIR } from './content-fixture';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const children: ChildProcess[] = [];
@@ -64,6 +65,8 @@ describe('the server process', () => {
         ),
       ),
     );
+    // The first start imports the repository's library before it listens.
+    expect(server.output().stdout).toContain('Imported the accommodation library from');
     const health = await fetch(`http://127.0.0.1:${port}/api/v1/ready`);
     expect(await health.json()).toEqual({ status: 'ready', database: 'embedded' });
 
@@ -73,5 +76,26 @@ describe('the server process', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('refuses to start on a broken content folder, naming the file, entry and field', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'trellis-proc-'));
+    const contentDir = join(root, 'content');
+    cpSync(FIXTURE_CONTENT_DIR, contentDir, { recursive: true });
+    const file = join(contentDir, 'accommodations/learning.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('need: Working Memory', 'need: Nope'));
+    const server = startServer({
+      PORT: String(await freePort()),
+      DATA_DIR: join(root, 'data'),
+      CONTENT_DIR: contentDir,
+    });
+    expect(await server.exited).toBe(1);
+    const { stderr, stdout } = server.output();
+    expect(stderr).toContain('failed its check, so Trellis did not start');
+    expect(stderr).toContain(
+      'content/accommodations/learning.yaml: L1: needs.1.need: unknown need "Nope"',
+    );
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(stdout).not.toContain('Trellis is running');
   }, 60_000);
 });

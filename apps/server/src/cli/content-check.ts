@@ -1,11 +1,7 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ACCOMMODATION_CATEGORIES, type Library } from '@trellis/shared/content';
+import { DEFAULT_CONTENT_DIR } from '../config';
 import { formatContentError, loadContent } from '../content/load-content';
-
-// Resolved from this file, not the working directory, so the check finds the repository's
-// content wherever it is run from.
-const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../../../../content/', import.meta.url));
 
 /** The one-line summary of a library that passed, e.g. for `npm run content:check`. */
 function summarizeLibrary(library: Library): string {

@@ -1,5 +1,9 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, ConfigError } from '../config';
+import { loadConfig, ConfigError, type Config } from '../config';
+import { exportContent } from '../content/export-content';
+import { readLibrary } from '../content/read-library';
+import { ContentCheckError, syncContent } from '../content/sync-content';
 import { openDatabase, type Database } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import {
@@ -14,10 +18,12 @@ const USAGE = `Trellis operator commands (npm run cli -- <command> …)
   create-district --name "Maple Grove Schools" --code ABCD1234 [--expires 2027-07-31] [--inactive]
   create-user --email a@b.org --first Ana --last Diaz --password "…" [--district ABCD1234] [--phone …] [--operator]
   demo-district     create the demo district if the database has none; print its access code
+  content import [--dir content]   check a content folder and import it (default CONTENT_DIR)
+  content export --out <dir>       write the database's library as YAML in the content/ format
 
 The server must be stopped while a command uses the embedded database.`;
 
-const COMMANDS = ['create-district', 'create-user', 'demo-district'];
+const COMMANDS = ['create-district', 'create-user', 'demo-district', 'content'];
 
 function parseDate(flag: string, value: string | undefined): Date | null {
   if (!value) return null;
@@ -26,6 +32,33 @@ function parseDate(flag: string, value: string | undefined): Date | null {
     throw new AdminInputError(`${flag} "${value}": use a date like 2027-07-31.`);
   }
   return date;
+}
+
+async function runContent(args: string[], database: Database, config: Config) {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { dir: { type: 'string' }, out: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [action] = positionals;
+  if (action === 'export') {
+    if (!values.out) throw new AdminInputError('--out is required: the folder to write to.');
+    const out = resolve(values.out);
+    const files = await exportContent(await readLibrary(database.db), out);
+    console.log(`Wrote ${files.length} content files to ${out}.`);
+  } else if (action === 'import') {
+    const dir = resolve(values.dir ?? config.CONTENT_DIR);
+    const { imported, library } = await syncContent(database.db, dir, new Date());
+    const count = library.accommodations.length;
+    console.log(
+      imported
+        ? `Imported ${count} accommodations from ${dir}.`
+        : `The library from ${dir} is already imported (${count} accommodations).`,
+    );
+  } else {
+    throw new AdminInputError(`Use "content import" or "content export".\n\n${USAGE}`);
+  }
 }
 
 async function run(command: string | undefined, args: string[], database: Database) {
@@ -90,17 +123,19 @@ async function main() {
   }
   if (!COMMANDS.includes(command))
     throw new AdminInputError(`Unknown command "${command}".\n\n${USAGE}`);
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
     await database.migrate();
-    await run(command, args, database);
+    if (command === 'content') await runContent(args, database, config);
+    else await run(command, args, database);
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
-  const known = [AdminInputError, ConfigError, DataDirLockedError].some(
+  const known = [AdminInputError, ConfigError, DataDirLockedError, ContentCheckError].some(
     (type) => error instanceof type,
   );
   const parseError =

@@ -5,3 +5,4 @@ export * from './sessions';
 export * from './password-reset-tokens';
 export * from './mail-outbox';
 export * from './rate-limits';
+export * from './content';

@@ -1,0 +1,36 @@
+import type { Accommodation, DashboardMessage, Library, NeedItem } from '@trellis/shared/content';
+import {
+  type MatchResult,
+  type MatchSelection,
+  matchAccommodations,
+} from '@trellis/shared/matching';
+
+/**
+ * The library held in memory with look-ups by id and key. Content is read-mostly, so the
+ * API answers from here instead of querying the tables on every request; the index is
+ * rebuilt from the database after each import.
+ */
+export interface ContentIndex {
+  library: Library;
+  need(id: string): NeedItem | undefined;
+  accommodation(key: string): Accommodation | undefined;
+  activeMessages(): DashboardMessage[];
+  match(selection: MatchSelection): MatchResult[];
+}
+
+/** Indexes a library. */
+export function indexLibrary(library: Library): ContentIndex {
+  const needsById = new Map(
+    library.needCategories.flatMap((category) => category.needs.map((need) => [need.id, need])),
+  );
+  // Keys are matched case-insensitively: people type "l12" into address bars.
+  const byKey = new Map(library.accommodations.map((entry) => [entry.key, entry]));
+  const active = library.dashboardMessages.filter((message) => message.active);
+  return {
+    library,
+    need: (id) => needsById.get(id),
+    accommodation: (key) => byKey.get(key.toUpperCase()),
+    activeMessages: () => active,
+    match: (selection) => matchAccommodations(library.accommodations, selection),
+  };
+}

@@ -1,0 +1,110 @@
+import { asc } from 'drizzle-orm';
+import {
+  type Accommodation,
+  type AccommodationPrefix,
+  type DashboardMessage,
+  type Library,
+  LibrarySchema,
+  compareAccommodationOrder,
+} from '@trellis/shared/content';
+import type { Db } from '../db/client';
+import {
+  accommodationNeeds,
+  accommodationStrengths,
+  accommodations,
+  dashboardMessages,
+  needCategories,
+  needs,
+  strengthCategories,
+  strengths,
+} from '../db/schema/index';
+
+function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return groups;
+}
+
+async function readTaxonomy(db: Db) {
+  const [needCategoryRows, needRows, strengthCategoryRows, strengthRows] = await Promise.all([
+    db.select().from(needCategories).orderBy(asc(needCategories.position)),
+    db.select().from(needs).orderBy(asc(needs.position)),
+    db.select().from(strengthCategories).orderBy(asc(strengthCategories.position)),
+    db.select().from(strengths).orderBy(asc(strengths.position)),
+  ]);
+  const needsByCategory = groupBy(needRows, (row) => row.category);
+  const strengthsByCategory = groupBy(strengthRows, (row) => row.category);
+  return {
+    needCategories: needCategoryRows.map((category) => ({
+      name: category.name,
+      needs: (needsByCategory.get(category.name) ?? []).map(
+        ({ position: _position, ...need }) => need,
+      ),
+    })),
+    strengthCategories: strengthCategoryRows.map((category) => ({
+      name: category.name,
+      strengths: (strengthsByCategory.get(category.name) ?? []).map(
+        ({ position: _position, category: _category, ...strength }) => strength,
+      ),
+    })),
+    needNames: new Map(needRows.map((row) => [row.id, row.name])),
+    strengthNames: new Map(strengthRows.map((row) => [row.id, row.name])),
+  };
+}
+
+async function readAccommodations(
+  db: Db,
+  needNames: Map<string, string>,
+  strengthNames: Map<string, string>,
+): Promise<Accommodation[]> {
+  const [rows, needLinks, strengthLinks] = await Promise.all([
+    db.select().from(accommodations),
+    db.select().from(accommodationNeeds).orderBy(asc(accommodationNeeds.position)),
+    db.select().from(accommodationStrengths).orderBy(asc(accommodationStrengths.position)),
+  ]);
+  const needsByKey = groupBy(needLinks, (link) => link.accommodationKey);
+  const strengthsByKey = groupBy(strengthLinks, (link) => link.accommodationKey);
+  return rows
+    .map((row): Accommodation => {
+      const listedNeeds = needsByKey.get(row.key) ?? [];
+      return {
+        ...row,
+        category: row.category as AccommodationPrefix,
+        tier: row.tier as Accommodation['tier'],
+        needs: listedNeeds.map((link) => ({
+          need: needNames.get(link.needId) ?? link.needId,
+          priority: link.priority,
+        })),
+        strengths: (strengthsByKey.get(row.key) ?? []).map((link) => ({
+          strength: strengthNames.get(link.strengthId) ?? link.strengthId,
+          priority: link.priority,
+        })),
+        needIds: listedNeeds.map((link) => link.needId),
+      };
+    })
+    .sort(compareAccommodationOrder);
+}
+
+async function readMessages(db: Db): Promise<DashboardMessage[]> {
+  const rows = await db.select().from(dashboardMessages).orderBy(asc(dashboardMessages.position));
+  return rows.map(({ position: _position, ...message }) => message as DashboardMessage);
+}
+
+/**
+ * The library as the database holds it, in the content files' order. Parsed with the
+ * shared schema so a row edited by hand into an impossible value fails here, loudly,
+ * rather than in a response.
+ */
+export async function readLibrary(db: Db): Promise<Library> {
+  const taxonomy = await readTaxonomy(db);
+  const library = {
+    needCategories: taxonomy.needCategories,
+    strengthCategories: taxonomy.strengthCategories,
+    accommodations: await readAccommodations(db, taxonomy.needNames, taxonomy.strengthNames),
+    dashboardMessages: await readMessages(db),
+  };
+  return LibrarySchema.parse(library);
+}

@@ -1,0 +1,121 @@
+import {
+  boolean,
+  char,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// The accommodation library, imported from `content/` at start (src/content/import-content.ts).
+// Every table keeps the YAML order in `position`, so an export writes the files back as the
+// reviewers arranged them. Rows are replaced as a whole on each import, in one transaction.
+
+/** The hash of the imported content folder: start-up imports only when it changed. */
+export const contentState = pgTable('content_state', {
+  /** Always 1: there is one library. */
+  id: smallint().primaryKey(),
+  hash: varchar({ length: 128 }).notNull(),
+  importedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** The four need categories of spec §9. */
+export const needCategories = pgTable('need_categories', {
+  name: varchar({ length: 100 }).primaryKey(),
+  position: integer().notNull(),
+});
+
+/** A need: what browse shows and what accommodations are matched against. */
+export const needs = pgTable('needs', {
+  id: varchar({ length: 100 }).primaryKey(),
+  category: varchar({ length: 100 })
+    .notNull()
+    .references(() => needCategories.name),
+  position: integer().notNull(),
+  name: varchar({ length: 100 }).notNull().unique(),
+  description: text().notNull(),
+  considerations: text().notNull(),
+  resources: text().notNull(),
+  process: text().notNull(),
+});
+
+/** Strength categories: learning preferences, academic, social, personal, interests. */
+export const strengthCategories = pgTable('strength_categories', {
+  name: varchar({ length: 100 }).primaryKey(),
+  position: integer().notNull(),
+});
+
+/** A strength a student may bring. */
+export const strengths = pgTable('strengths', {
+  id: varchar({ length: 100 }).primaryKey(),
+  category: varchar({ length: 100 })
+    .notNull()
+    .references(() => strengthCategories.name),
+  position: integer().notNull(),
+  name: varchar({ length: 100 }).notNull().unique(),
+  description: text().notNull(),
+});
+
+/** An accommodation or modification, keyed like `L12`. */
+export const accommodations = pgTable('accommodations', {
+  key: varchar({ length: 12 }).primaryKey(),
+  /** B, C, L or A. */
+  category: char({ length: 1 }).notNull(),
+  number: integer().notNull(),
+  title: text().notNull(),
+  subtitle: text().notNull(),
+  description: text().notNull(),
+  considerations: text().notNull(),
+  examples: jsonb().$type<string[]>().notNull(),
+  links: jsonb().$type<{ title: string; url: string }[]>().notNull(),
+  tier: smallint().notNull(),
+  modification: boolean().notNull(),
+});
+
+/** How strongly an accommodation serves a need (1–3), in the entry's order. */
+export const accommodationNeeds = pgTable(
+  'accommodation_needs',
+  {
+    accommodationKey: varchar({ length: 12 })
+      .notNull()
+      .references(() => accommodations.key, { onDelete: 'cascade' }),
+    needId: varchar({ length: 100 })
+      .notNull()
+      .references(() => needs.id),
+    position: integer().notNull(),
+    priority: smallint().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accommodationKey, table.needId] })],
+);
+
+/** How much a strength makes an accommodation likely to work (1–3). */
+export const accommodationStrengths = pgTable(
+  'accommodation_strengths',
+  {
+    accommodationKey: varchar({ length: 12 })
+      .notNull()
+      .references(() => accommodations.key, { onDelete: 'cascade' }),
+    strengthId: varchar({ length: 100 })
+      .notNull()
+      .references(() => strengths.id),
+    position: integer().notNull(),
+    priority: smallint().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accommodationKey, table.strengthId] })],
+);
+
+/** The dashboard carousel's messages; only active ones are served. */
+export const dashboardMessages = pgTable('dashboard_messages', {
+  id: varchar({ length: 100 }).primaryKey(),
+  position: integer().notNull(),
+  icon: varchar({ length: 32 }).notNull(),
+  title: text().notNull(),
+  message: text().notNull(),
+  linkUrl: text().notNull(),
+  linkText: text().notNull(),
+  active: boolean().notNull(),
+});

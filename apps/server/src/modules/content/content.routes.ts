@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccommodationParamsSchema,
+  AccommodationResponseSchema,
+  DashboardMessagesResponseSchema,
+  NeedCategoriesResponseSchema,
+  NeedParamsSchema,
+  NeedResponseSchema,
+  StrengthCategoriesResponseSchema,
+} from '@trellis/shared/content-api';
+import { MatchRequestSchema, MatchResponseSchema } from '@trellis/shared/matching';
+import type { ContentIndex } from '../../content/content-index';
+import { AppError } from '../../errors';
+import { requireUser } from '../../sessions/require-user';
+import type { SessionDeps } from '../../sessions/session-store';
+
+const tags = ['content'];
+
+/** The accommodation library for signed-in users, answered from the in-memory index. */
+export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: ContentIndex }> = async (
+  app,
+  deps,
+) => {
+  const { content } = deps;
+  // Every content route is for signed-in users: the library is what a licence pays for.
+  app.addHook('preHandler', requireUser(deps));
+
+  app.get(
+    '/content/need-categories',
+    {
+      schema: {
+        tags,
+        summary: 'The four need categories with their needs',
+        response: { 200: NeedCategoriesResponseSchema },
+      },
+    },
+    () => ({ categories: content.library.needCategories }),
+  );
+
+  app.get(
+    '/content/strength-categories',
+    {
+      schema: {
+        tags,
+        summary: 'The strength categories with their strengths',
+        response: { 200: StrengthCategoriesResponseSchema },
+      },
+    },
+    () => ({ categories: content.library.strengthCategories }),
+  );
+
+  app.get(
+    '/content/needs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One need with the sections browse shows',
+        params: NeedParamsSchema,
+        response: { 200: NeedResponseSchema },
+      },
+    },
+    (request) => {
+      const need = content.need(request.params.id);
+      if (!need) throw new AppError('NOT_FOUND', 'There is no need with this id.', 404);
+      return need;
+    },
+  );
+
+  app.get(
+    '/content/accommodations/:key',
+    {
+      schema: {
+        tags,
+        summary: 'One accommodation by its key, e.g. L12',
+        params: AccommodationParamsSchema,
+        response: { 200: AccommodationResponseSchema },
+      },
+    },
+    (request) => {
+      const accommodation = content.accommodation(request.params.key);
+      if (!accommodation) {
+        throw new AppError('NOT_FOUND', 'There is no accommodation with this key.', 404);
+      }
+      return accommodation;
+    },
+  );
+
+  app.post(
+    '/content/match',
+    {
+      schema: {
+        tags,
+        summary: 'Accommodations ranked for chosen needs (with priorities) and strengths',
+        description:
+          'Score = Σ chosen priority (High 1.5, Medium 1, Low 0.5) × the accommodation’s ' +
+          'priority for each chosen need it lists + its priority for each chosen strength. ' +
+          'Names match case-insensitively, so custom needs and strengths match too.',
+        body: MatchRequestSchema,
+        response: { 200: MatchResponseSchema },
+      },
+    },
+    (request) => ({ results: content.match(request.body) }),
+  );
+
+  app.get(
+    '/content/dashboard-messages',
+    {
+      schema: {
+        tags,
+        summary: 'The active messages of the dashboard carousel',
+        response: { 200: DashboardMessagesResponseSchema },
+      },
+    },
+    () => ({ messages: content.activeMessages() }),
+  );
+};

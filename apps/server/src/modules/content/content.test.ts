@@ -1,0 +1,260 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { MatchResponseSchema } from '@trellis/shared/matching';
+import { createPgliteTestDatabase, describeEachDatabase } from '../../../test/databases';
+import { buildTestApp, useTestApp } from '../../../test/test-app';
+import { signedInCookie } from '../../../test/factories';
+import { jsonRequest } from '../../../test/http';
+import { loadValidContent } from '../../../test/content-fixture';
+import { DEFAULT_CONTENT_DIR } from '../../config';
+import { indexLibrary } from '../../content/content-index';
+
+const api = '/api/v1/content';
+
+/** Every content route with a valid request, for the checks that apply to all of them. */
+const ROUTES: InjectOptions[] = [
+  { method: 'GET', url: `${api}/need-categories` },
+  { method: 'GET', url: `${api}/strength-categories` },
+  { method: 'GET', url: `${api}/needs/anxiety` },
+  { method: 'GET', url: `${api}/accommodations/B1` },
+  jsonRequest('POST', `${api}/match`, { needs: [], strengths: [] }),
+  { method: 'GET', url: `${api}/dashboard-messages` },
+];
+
+describeEachDatabase('content API', (createDatabase) => {
+  const ctx = useTestApp(createDatabase);
+  let cookies: Record<string, string>;
+  beforeAll(async () => {
+    cookies = await signedInCookie(ctx.database.db);
+  });
+
+  const get = (path: string) => ctx.app.inject({ method: 'GET', url: `${api}${path}`, cookies });
+  const match = (payload: object) =>
+    ctx.app.inject(jsonRequest('POST', `${api}/match`, payload, cookies));
+
+  it.each(ROUTES.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    '%s answers 401 when signed out, 200 when signed in',
+    async (_name, route) => {
+      const signedOut = await ctx.app.inject(route);
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+      const stale = await ctx.app.inject({ ...route, cookies: { trellis_session: 'expired' } });
+      expect(stale.statusCode).toBe(401);
+      const signedIn = await ctx.app.inject({ ...route, cookies });
+      expect(signedIn.statusCode).toBe(200);
+    },
+  );
+
+  it('lists the need categories with their needs and every section browse shows', async () => {
+    const res = await get('/need-categories');
+    const { categories } = res.json();
+    expect(categories.map((category: { name: string }) => category.name)).toEqual([
+      'Learning Needs',
+      'Intellectual Needs',
+      'Executive Function Needs',
+      'Social / Emotional / Behavioral Needs',
+    ]);
+    expect(categories[0].needs[0]).toEqual({
+      id: 'decoding',
+      name: 'Decoding and Word Recognition',
+      category: 'Learning Needs',
+      description: expect.any(String),
+      considerations: expect.any(String),
+      resources: expect.any(String),
+      process: expect.any(String),
+    });
+  });
+
+  it('lists the strength categories with their strengths', async () => {
+    expect((await get('/strength-categories')).json()).toEqual({
+      categories: [
+        {
+          name: 'Learning Preferences',
+          strengths: [
+            {
+              id: 'visual-learner',
+              name: 'Visual Learner',
+              description: 'Learns best from pictures and written models.',
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('returns one need by id, 404 for an unknown id and 400 for a malformed one', async () => {
+    const need = await get('/needs/working-memory');
+    expect(need.json()).toMatchObject({
+      id: 'working-memory',
+      name: 'Working Memory',
+      category: 'Intellectual Needs',
+    });
+    const unknown = await get('/needs/no-such-need');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'There is no need with this id.',
+    });
+    const malformed = await get('/needs/Not%20An%20Id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'id', message: 'expected a need id such as reading-fluency' }],
+    });
+  });
+
+  it('returns one accommodation by key in any case, 404 when unknown, 400 when malformed', async () => {
+    const accommodation = await get('/accommodations/l1');
+    expect(accommodation.statusCode).toBe(200);
+    expect(accommodation.json()).toMatchObject({
+      key: 'L1',
+      category: 'L',
+      number: 1,
+      tier: expect.any(Number),
+      modification: false,
+      examples: expect.arrayContaining([expect.any(String)]),
+      needs: [
+        { need: 'Decoding and Word Recognition', priority: 3 },
+        { need: 'Working Memory', priority: 1 },
+      ],
+      needIds: ['decoding', 'working-memory'],
+    });
+    expect((await get('/accommodations/L99')).statusCode).toBe(404);
+    const malformed = await get('/accommodations/X1');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().issues).toEqual([
+      { path: 'key', message: 'expected an accommodation key such as L12' },
+    ]);
+  });
+
+  it('ranks and explains matches for three needs with priorities and a strength', async () => {
+    const res = await match({
+      needs: [
+        { name: 'Anxiety', priority: 1.5 },
+        { name: 'decoding and word recognition', priority: 1 },
+        { name: 'Working Memory', priority: 0.5 },
+      ],
+      strengths: [{ name: 'Visual Learner' }],
+    });
+    expect(res.statusCode).toBe(200);
+    const { results } = MatchResponseSchema.parse(res.json());
+    // A1: 1.5×3 + 1×1 + 2 = 7.5; L1: 1×3 + 0.5×1 + 2 = 5.5; B1 and C1 tie at 3.5 (B first).
+    expect(results.map(({ key, score }) => [key, score])).toEqual([
+      ['A1', 7.5],
+      ['L1', 5.5],
+      ['B1', 3.5],
+      ['C1', 3.5],
+    ]);
+    expect(results[0]).toEqual({
+      key: 'A1',
+      score: 7.5,
+      needs: [
+        { name: 'Anxiety', chosenPriority: 1.5, priority: 3, points: 4.5 },
+        { name: 'Decoding and Word Recognition', chosenPriority: 1, priority: 1, points: 1 },
+      ],
+      strengths: [{ name: 'Visual Learner', priority: 2 }],
+    });
+  });
+
+  it('matches custom needs by name and answers an empty list for nothing chosen', async () => {
+    const custom = await match({
+      needs: [{ name: '  ORGANIZATION ', priority: 1 }],
+      strengths: [],
+    });
+    expect(custom.json().results.map((result: { key: string }) => result.key)).toEqual([
+      'B1',
+      'C1',
+    ]);
+    const nothing = await match({ needs: [], strengths: [] });
+    expect(nothing.json()).toEqual({ results: [] });
+    const unknown = await match({ needs: [{ name: 'Juggling', priority: 1 }], strengths: [] });
+    expect(unknown.json()).toEqual({ results: [] });
+  });
+
+  it('refuses a bad match request with a message at the field', async () => {
+    const badPriority = await match({ needs: [{ name: 'Anxiety', priority: 2 }], strengths: [] });
+    expect(badPriority.statusCode).toBe(400);
+    expect(badPriority.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'needs.0.priority', message: 'expected 1.5 (High), 1 (Medium), 0.5 (Low)' }],
+    });
+    const blankName = await match({ needs: [], strengths: [{ name: '   ' }] });
+    expect(blankName.json().issues).toEqual([
+      { path: 'strengths.0.name', message: 'must not be empty' },
+    ]);
+    const missing = await match({ needs: [] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues[0].path).toBe('strengths');
+    const tooMany = await match({
+      needs: Array.from({ length: 101 }, (_, i) => ({ name: `Need ${i}`, priority: 1 })),
+      strengths: [],
+    });
+    expect(tooMany.json().issues).toEqual([{ path: 'needs', message: 'at most 100 needs' }]);
+  });
+
+  it('refuses a cross-site match request', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${api}/match`,
+      payload: { needs: [], strengths: [] },
+      headers: { origin: 'https://evil.example' },
+      cookies,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('serves only the active dashboard messages', async () => {
+    const { messages } = (await get('/dashboard-messages')).json();
+    expect(messages.map((message: { id: string }) => message.id)).toEqual(['start-with-strengths']);
+    expect(messages[0]).toEqual({
+      id: 'start-with-strengths',
+      icon: 'star',
+      title: 'Start with strengths',
+      message: "<p>Pick the student's <strong>strengths</strong> first.</p>",
+      linkUrl: '/builder/strengths',
+      linkText: 'Choose strengths',
+      active: true,
+    });
+  });
+});
+
+describe('content API on the real library', () => {
+  it('ranks the library for three needs and explains each result', async () => {
+    const database = await createPgliteTestDatabase();
+    const real = await loadValidContent(DEFAULT_CONTENT_DIR);
+    const app = await buildTestApp(database, { content: indexLibrary(real.library) });
+    try {
+      const cookies = await signedInCookie(database.db);
+      const res = await app.inject(
+        jsonRequest(
+          'POST',
+          `${api}/match`,
+          {
+            needs: [
+              { name: 'Reading Fluency', priority: 1.5 },
+              { name: 'Task Initiation', priority: 1 },
+              { name: 'Test Anxiety', priority: 0.5 },
+            ],
+            strengths: [],
+          },
+          cookies,
+        ),
+      );
+      const { results } = MatchResponseSchema.parse(res.json());
+      expect(results.length).toBeGreaterThan(10);
+      const scores = results.map((result) => result.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      for (const result of results) {
+        const explained = result.needs.reduce((sum, need) => sum + need.points, 0);
+        expect(result.score).toBeCloseTo(explained);
+        expect(result.needs.length).toBeGreaterThan(0);
+      }
+      // Every category of the library has something for these needs.
+      const prefixes = new Set(results.map((result) => result.key[0]));
+      expect([...prefixes].sort()).toEqual(['A', 'B', 'C', 'L']);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

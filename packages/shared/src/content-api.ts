@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  AccommodationSchema,
+  CONTENT_ID_PATTERN,
+  DashboardMessageSchema,
+  NEED_CATEGORIES,
+  NeedItemSchema,
+  StrengthSchema,
+} from './content';
+
+// Requests and answers of the content API (`/api/v1/content/…`), all for signed-in users.
+
+/** `GET /content/need-categories`: the four need categories with their needs. */
+export const NeedCategoriesResponseSchema = z.object({
+  categories: z.array(z.object({ name: z.enum(NEED_CATEGORIES), needs: z.array(NeedItemSchema) })),
+});
+/** The need categories' answer. */
+export type NeedCategoriesResponse = z.infer<typeof NeedCategoriesResponseSchema>;
+
+/** `GET /content/strength-categories`: the strength categories with their strengths. */
+export const StrengthCategoriesResponseSchema = z.object({
+  categories: z.array(z.object({ name: z.string(), strengths: z.array(StrengthSchema) })),
+});
+/** The strength categories' answer. */
+export type StrengthCategoriesResponse = z.infer<typeof StrengthCategoriesResponseSchema>;
+
+/** `GET /content/needs/:id` parameters. */
+export const NeedParamsSchema = z.object({
+  id: z.string().max(100).regex(CONTENT_ID_PATTERN, 'expected a need id such as reading-fluency'),
+});
+
+/** `GET /content/needs/:id`: one need, for the small modal and browse. */
+export const NeedResponseSchema = NeedItemSchema;
+
+/** `GET /content/accommodations/:key` parameters; lower-case keys are accepted. */
+export const AccommodationParamsSchema = z.object({
+  key: z.string().regex(/^[bclaBCLA][1-9][0-9]{0,5}$/, 'expected an accommodation key such as L12'),
+});
+
+/** `GET /content/accommodations/:key`: one accommodation, for the large modal. */
+export const AccommodationResponseSchema = AccommodationSchema;
+
+/** `GET /content/dashboard-messages`: the active messages of the dashboard carousel. */
+export const DashboardMessagesResponseSchema = z.object({
+  messages: z.array(DashboardMessageSchema),
+});
+/** The dashboard messages' answer. */
+export type DashboardMessagesResponse = z.infer<typeof DashboardMessagesResponseSchema>;
