@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
 import { registerSameOriginGuard } from './plugins/same-origin';
 import { contentRoutes } from './modules/content/content.routes';
+import { builderRoutes } from './modules/builder/builder.routes';
 import { type ContentIndex, indexLibrary } from './content/content-index';
 import { readLibrary } from './content/read-library';
 
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionRoutes, { prefix: API_PREFIX, database, clock });
   await app.register(authRoutes, { prefix: API_PREFIX, db, clock, limiter, config, mailer });
   await app.register(contentRoutes, { prefix: API_PREFIX, db, clock, content });
+  await app.register(builderRoutes, { prefix: API_PREFIX, db, clock });
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);
   registerNotFound(app, spaFallback);

@@ -67,9 +67,15 @@ export async function createSession(
   return { token, session: row };
 }
 
-/** The session cookie of a freshly created, signed-in user (for signed-in-only routes). */
-export async function signedInCookie(db: Db): Promise<Record<string, string>> {
+/**
+ * The session cookie of a freshly created, signed-in user (for signed-in-only routes);
+ * `at` starts the session at a test clock's time.
+ */
+export async function signedInCookie(db: Db, at?: Date): Promise<Record<string, string>> {
   const user = await createUser(db);
-  const { token } = await createSession(db, user.id);
+  const times = at
+    ? { createdAt: at, lastSeenAt: at, expiresAt: new Date(at.getTime() + 12 * 3600_000) }
+    : {};
+  const { token } = await createSession(db, user.id, times);
   return { [SESSION_COOKIE]: token };
 }

@@ -78,11 +78,18 @@ export const TraitNameSchema = text.max(
   TRAIT_NAME_MAX,
   `must be at most ${TRAIT_NAME_MAX} characters`,
 );
+/** Ids the builder's custom slots use (cs000, cn003…): library entries may not take them. */
+export const CUSTOM_SLOT_ID_PATTERN = /^c[sn][0-9]{3}$/;
+
 const contentId = z
   .string()
   .regex(
     CONTENT_ID_PATTERN,
     'expected lower-case letters, digits and hyphens, e.g. reading-fluency',
+  )
+  .refine(
+    (id) => !CUSTOM_SLOT_ID_PATTERN.test(id),
+    'ids like cs000 and cn000 are kept for custom entries',
   );
 const priorityMessage = `expected a whole number from ${CONTENT_PRIORITY_MIN} to ${CONTENT_PRIORITY_MAX}`;
 const priority = z

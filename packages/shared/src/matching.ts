@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  ACCOMMODATION_CATEGORIES,
   type Accommodation,
+  TIERS,
   TraitNameSchema,
   compareAccommodationOrder,
   traitNameKey,
@@ -41,8 +43,18 @@ export const MatchResultSchema = z.object({
 /** One ranked accommodation. */
 export type MatchResult = z.infer<typeof MatchResultSchema>;
 
+/** A ranked accommodation as the match endpoint sends it: with what its table row shows. */
+export const MatchedAccommodationSchema = MatchResultSchema.extend({
+  category: z.enum(ACCOMMODATION_CATEGORIES.map((category) => category.prefix)),
+  title: z.string(),
+  tier: z.literal(TIERS),
+  modification: z.boolean(),
+});
+/** A ranked accommodation with its title, tier and category. */
+export type MatchedAccommodation = z.infer<typeof MatchedAccommodationSchema>;
+
 /** `POST /api/v1/content/match` answer: matching accommodations, best first. */
-export const MatchResponseSchema = z.object({ results: z.array(MatchResultSchema) });
+export const MatchResponseSchema = z.object({ results: z.array(MatchedAccommodationSchema) });
 /** The match endpoint's answer. */
 export type MatchResponse = z.infer<typeof MatchResponseSchema>;
 

@@ -1,7 +1,7 @@
 import type { Accommodation, DashboardMessage, Library, NeedItem } from '@trellis/shared/content';
 import {
-  type MatchResult,
   type MatchSelection,
+  type MatchedAccommodation,
   matchAccommodations,
 } from '@trellis/shared/matching';
 
@@ -15,7 +15,8 @@ export interface ContentIndex {
   need(id: string): NeedItem | undefined;
   accommodation(key: string): Accommodation | undefined;
   activeMessages(): DashboardMessage[];
-  match(selection: MatchSelection): MatchResult[];
+  /** Ranked matches with what a results table row shows (title, tier, category). */
+  match(selection: MatchSelection): MatchedAccommodation[];
 }
 
 /** Indexes a library. */
@@ -31,6 +32,12 @@ export function indexLibrary(library: Library): ContentIndex {
     need: (id) => needsById.get(id),
     accommodation: (key) => byKey.get(key.toUpperCase()),
     activeMessages: () => active,
-    match: (selection) => matchAccommodations(library.accommodations, selection),
+    match: (selection) =>
+      matchAccommodations(library.accommodations, selection).flatMap((result) => {
+        const entry = byKey.get(result.key);
+        if (!entry) return [];
+        const { category, title, tier, modification } = entry;
+        return [{ ...result, category, title, tier, modification }];
+      }),
   };
 }

@@ -101,6 +101,12 @@ describe('loadContent on broken content', () => {
       ['content/accommodations/learning.yaml: L1: title: required'],
     ],
     [
+      'a need id kept for custom entries',
+      'needs.yaml',
+      (text) => text.replace('id: anxiety', 'id: cn001'),
+      ['content/needs.yaml: cn001: id: ids like cs000 and cn000 are kept for custom entries'],
+    ],
+    [
       'a tier of 4',
       ASSESSING,
       (text) => text.replace('tier: 1', 'tier: 4'),

@@ -6,3 +6,4 @@ export * from './password-reset-tokens';
 export * from './mail-outbox';
 export * from './rate-limits';
 export * from './content';
+export * from './builder-states';

@@ -147,6 +147,10 @@ describeEachDatabase('content API', (createDatabase) => {
     ]);
     expect(results[0]).toEqual({
       key: 'A1',
+      category: 'A',
+      title: expect.any(String),
+      tier: expect.any(Number),
+      modification: expect.any(Boolean),
       score: 7.5,
       needs: [
         { name: 'Anxiety', chosenPriority: 1.5, priority: 3, points: 4.5 },

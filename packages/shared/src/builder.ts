@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  ACCOMMODATION_KEY_PATTERN,
+  CUSTOM_SLOT_ID_PATTERN,
+  NEED_CATEGORIES,
+  TraitNameSchema,
+} from './content';
+import { NeedPrioritySchema } from './priorities';
+
+// The builder's state (chosen strengths, chosen needs with priorities) and the plan, as the
+// browser keeps them and the server saves them for the signed-in user (spec §3).
+
+/** Custom entry slots per kind (spec §9). */
+export const CUSTOM_SLOT_COUNT = 6;
+
+function slotIds(prefix: string): readonly string[] {
+  return Array.from(
+    { length: CUSTOM_SLOT_COUNT },
+    (_, i) => `${prefix}${String(i).padStart(3, '0')}`,
+  );
+}
+
+/** Ids of the six custom strength slots: cs000 to cs005. */
+export const CUSTOM_STRENGTH_IDS = slotIds('cs');
+/** Ids of the six custom need slots: cn000 to cn005. */
+export const CUSTOM_NEED_IDS = slotIds('cn');
+
+/** Whether an id belongs to a custom slot (cs000, cn005…) rather than the library. */
+export function isCustomSlotId(id: string): boolean {
+  return CUSTOM_SLOT_ID_PATTERN.test(id);
+}
+
+/** Most strengths or needs one builder may hold: the library's and the custom ones. */
+export const BUILDER_MAX_TRAITS = 100;
+/** Most accommodations one plan may hold. */
+export const PLAN_MAX_ITEMS = 400;
+/** Longest accommodation title a plan item keeps. */
+export const PLAN_TITLE_MAX = 300;
+
+const id = z.string().min(1).max(100);
+
+/** A chosen strength: a library strength by id, or a custom slot with the typed name. */
+export const ChosenStrengthSchema = z.object({ id, name: TraitNameSchema });
+/** A chosen strength. */
+export type ChosenStrength = z.infer<typeof ChosenStrengthSchema>;
+
+/** A chosen need with its priority; custom needs have no category. */
+export const ChosenNeedSchema = z.object({
+  id,
+  name: TraitNameSchema,
+  category: z.enum(NEED_CATEGORIES).nullable(),
+  priority: NeedPrioritySchema,
+});
+/** A chosen need. */
+export type ChosenNeed = z.infer<typeof ChosenNeedSchema>;
+
+/** An accommodation in the plan (the cart): its key and the title shown in lists. */
+export const PlanItemSchema = z.object({
+  key: z.string().regex(ACCOMMODATION_KEY_PATTERN, 'expected an accommodation key such as L12'),
+  title: z.string().min(1).max(PLAN_TITLE_MAX),
+});
+/** An accommodation in the plan. */
+export type PlanItem = z.infer<typeof PlanItemSchema>;
+
+function uniqueBy<T>(field: (item: T) => string, what: string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const value = field(item);
+      if (seen.has(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `${what} "${value}" is listed twice`,
+        });
+      }
+      seen.add(value);
+    });
+  };
+}
+
+/** `PUT /api/v1/builder-state` body, and what the server keeps for the user. */
+export const BuilderStateSchema = z.object({
+  strengths: z
+    .array(ChosenStrengthSchema)
+    .max(BUILDER_MAX_TRAITS, `at most ${BUILDER_MAX_TRAITS} strengths`)
+    .superRefine(uniqueBy((strength) => strength.id, 'strength')),
+  needs: z
+    .array(ChosenNeedSchema)
+    .max(BUILDER_MAX_TRAITS, `at most ${BUILDER_MAX_TRAITS} needs`)
+    .superRefine(uniqueBy((need) => need.id, 'need')),
+  plan: z
+    .array(PlanItemSchema)
+    .max(PLAN_MAX_ITEMS, `at most ${PLAN_MAX_ITEMS} accommodations`)
+    .superRefine(uniqueBy((item) => item.key, 'accommodation')),
+});
+/** The builder's state and the plan. */
+export type BuilderState = z.infer<typeof BuilderStateSchema>;
+
+/** `GET /api/v1/builder-state`: the saved state, or nulls before the first save. */
+export const BuilderStateResponseSchema = z.object({
+  state: BuilderStateSchema.nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+/** The saved builder state. */
+export type BuilderStateResponse = z.infer<typeof BuilderStateResponseSchema>;
+
+/** `PUT /api/v1/builder-state` answer: when the state was saved. */
+export const SavedBuilderStateSchema = z.object({ updatedAt: z.iso.datetime() });
