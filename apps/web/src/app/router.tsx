@@ -90,18 +90,56 @@ export const routes: RouteObject[] = [
         element: <SignedInOnly />,
         children: [
           page(paths.dashboard, 'Dashboard', comingSoon('Dashboard')),
-          page(paths.builder.strengths, 'Identify Strengths', comingSoon('Identify Strengths')),
-          page(paths.builder.needs, 'Identify Needs', comingSoon('Identify Needs')),
-          page(paths.builder.prioritize, 'Prioritize Needs', comingSoon('Prioritize Needs')),
-          page(paths.builder.select, 'Select Accommodations', comingSoon('Select Accommodations')),
+          page(
+            paths.builder.strengths,
+            'Identify Strengths',
+            lazyPage(
+              () => import('../features/builder/strengths-step'),
+              (m) => m.StrengthsStep,
+            ),
+          ),
+          page(
+            paths.builder.needs,
+            'Identify Needs',
+            lazyPage(
+              () => import('../features/builder/needs-step'),
+              (m) => m.NeedsStep,
+            ),
+          ),
+          page(
+            paths.builder.prioritize,
+            'Prioritize Needs',
+            lazyPage(
+              () => import('../features/builder/prioritize-step'),
+              (m) => m.PrioritizeStep,
+            ),
+          ),
+          page(
+            paths.builder.select,
+            'Select Accommodations',
+            lazyPage(
+              () => import('../features/builder/select-step'),
+              (m) => m.SelectStep,
+            ),
+          ),
           page(
             paths.builder.export,
             'Export and Share Trellis Plan',
-            comingSoon('Export and Share Trellis Plan'),
+            lazyPage(
+              () => import('../features/builder/export-step'),
+              (m) => m.ExportStep,
+            ),
           ),
           page(paths.browse, 'Browse by Topic', comingSoon('Browse by Topic')),
           page(paths.search, 'Search', comingSoon('Search Accommodations')),
-          page(paths.plan, 'My Plan', comingSoon('Export and Share Trellis Plan')),
+          page(
+            paths.plan,
+            'My Plan',
+            lazyPage(
+              () => import('../features/builder/export-step'),
+              (m) => m.PlanPage,
+            ),
+          ),
           page(
             paths.profile,
             'My Profile',

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedIn, stubApi } from '../test/render-app';
-import { useCartStore } from '../features/plan/cart-store';
+import { useCartStore } from '../stores/cart-store';
 
 const MINUTE = 60_000;
 

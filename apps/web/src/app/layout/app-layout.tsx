@@ -4,6 +4,8 @@ import Container from 'react-bootstrap/Container';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SessionWatch } from '../session-watch';
+import { BuilderSync } from '../builder-sync';
+import { DetailModal } from '../../components/detail-modal';
 
 function usePageTitle() {
   const matches = useMatches();
@@ -53,6 +55,8 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <SessionWatch />
+      <BuilderSync />
+      <DetailModal />
     </div>
   );
 }

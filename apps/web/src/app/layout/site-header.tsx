@@ -8,7 +8,7 @@ import { Logo } from '../../components/logo';
 import { paths, PROFESSIONAL_DEVELOPMENT_URL } from '../../config/paths';
 import { useMe } from '../../hooks/use-me';
 import { useSignOut } from '../../hooks/use-sign-out';
-import { useCartStore } from '../../features/plan/cart-store';
+import { useCartStore } from '../../stores/cart-store';
 import { clearClientState } from '../clear-client-state';
 
 function PlanButton() {

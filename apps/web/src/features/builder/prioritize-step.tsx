@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import type { ChosenNeed } from '@trellis/shared/builder';
+import { NEED_CATEGORIES } from '@trellis/shared/content';
+import { NEED_PRIORITIES } from '@trellis/shared/priorities';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { paths } from '../../config/paths';
+import { useBuilderStore } from '../../stores/builder-store';
+import { BuilderFrame } from './builder-frame';
+import { NO_NEED_REASON } from './needs-step';
+
+/** Custom needs have no library category; they get a group of their own after the four. */
+export const CUSTOM_NEEDS_GROUP = 'Other Needs';
+
+function NeedPriorityRow({ need, onDelete }: { need: ChosenNeed; onDelete(): void }) {
+  const setNeedPriority = useBuilderStore((state) => state.setNeedPriority);
+  return (
+    <li className="need-priority-row d-flex flex-wrap align-items-center gap-3 py-2 border-bottom">
+      <fieldset className="d-flex flex-wrap align-items-center gap-3 flex-grow-1 m-0">
+        <legend className="fs-6 fw-semibold m-0 need-priority-name">{need.name}</legend>
+        {NEED_PRIORITIES.map((priority) => (
+          <Form.Check
+            key={priority.value}
+            inline
+            type="radio"
+            id={`priority-${need.id}-${priority.label}`}
+            name={`priority-${need.id}`}
+            label={priority.label}
+            checked={need.priority === priority.value}
+            onChange={() => setNeedPriority(need.id, priority.value)}
+            className="m-0"
+          />
+        ))}
+      </fieldset>
+      <Button
+        variant="outline-danger"
+        size="sm"
+        onClick={onDelete}
+        aria-label={`Delete ${need.name}`}
+      >
+        Delete
+      </Button>
+    </li>
+  );
+}
+
+/** /builder/prioritize — step 3: set each chosen need to High, Medium or Low, or delete it. */
+export function PrioritizeStep() {
+  const needs = useBuilderStore((state) => state.needs);
+  const removeNeed = useBuilderStore((state) => state.removeNeed);
+  const [deleting, setDeleting] = useState<ChosenNeed | null>(null);
+  const groups = [...NEED_CATEGORIES, CUSTOM_NEEDS_GROUP].map((group) => ({
+    name: group,
+    needs: needs.filter((need) => (need.category ?? CUSTOM_NEEDS_GROUP) === group),
+  }));
+
+  return (
+    <BuilderFrame
+      step={3}
+      intro={
+        <p>
+          Rank each need. A <strong>High</strong> need counts three times as much as a{' '}
+          <strong>Low</strong> one when accommodations are matched, so keep High for the needs that
+          get in the way most.
+        </p>
+      }
+      next={{ kind: 'button', disabledReason: needs.length === 0 ? NO_NEED_REASON : undefined }}
+    >
+      {needs.length === 0 && (
+        <p>
+          No needs are chosen yet. <Link to={paths.builder.needs}>Choose needs in step 2</Link>.
+        </p>
+      )}
+      {groups
+        .filter((group) => group.needs.length > 0)
+        .map((group, index) => (
+          <section key={group.name} className="mb-4" aria-labelledby={`need-group-${index}`}>
+            <h2 id={`need-group-${index}`} className="h5">
+              {group.name}
+            </h2>
+            <ul className="list-unstyled mb-0">
+              {group.needs.map((need) => (
+                <NeedPriorityRow key={need.id} need={need} onDelete={() => setDeleting(need)} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      <ConfirmDialog
+        show={deleting !== null}
+        question="Are you sure you want to delete this need?"
+        detail={deleting?.name}
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) removeNeed(deleting.id);
+          setDeleting(null);
+        }}
+      />
+    </BuilderFrame>
+  );
+}

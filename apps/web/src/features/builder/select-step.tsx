@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import { ACCOMMODATION_CATEGORIES } from '@trellis/shared/content';
+import type { MatchSelection, MatchedAccommodation } from '@trellis/shared/matching';
+import { NEED_PRIORITIES } from '@trellis/shared/priorities';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { ResultsTable } from '../../components/results-table';
+import { paths } from '../../config/paths';
+import { useMatches } from '../../hooks/use-library';
+import { useBuilderStore } from '../../stores/builder-store';
+import { BuilderFrame } from './builder-frame';
+
+/** Rows shown per category before 'Show {n} More Matches' (spec §9). */
+export const CATEGORY_LIMIT = 20;
+
+function priorityLabel(value: number): string {
+  return NEED_PRIORITIES.find((priority) => priority.value === value)?.label ?? String(value);
+}
+
+/** "Matches Anxiety (High), Reading Fluency (Medium) · builds on Visual Learner". */
+export function explainMatch(result: MatchedAccommodation): string {
+  const needs = result.needs.map((need) => `${need.name} (${priorityLabel(need.chosenPriority)})`);
+  const strengths = result.strengths.map((strength) => strength.name);
+  return [
+    needs.length ? `Matches ${needs.join(', ')}` : '',
+    strengths.length ? `builds on ${strengths.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function useSelection(): MatchSelection {
+  const needs = useBuilderStore((state) => state.needs);
+  const strengths = useBuilderStore((state) => state.strengths);
+  return {
+    needs: needs.map((need) => ({ name: need.name, priority: need.priority })),
+    strengths: strengths.map((strength) => ({ name: strength.name })),
+  };
+}
+
+function Results({ results }: { results: MatchedAccommodation[] }) {
+  return (
+    <>
+      <h2 className="h4">Review and Select Recommended Accommodations</h2>
+      <p>
+        These accommodations match the needs and strengths you chose, best matches first: a need
+        ranked High counts more, and an accommodation that builds on a strength moves up. Open a
+        title to read it in full, and add the ones that fit this student to the plan. Tiers run from
+        1 (light-touch, for any student) to 3 (intensive support).
+      </p>
+      {ACCOMMODATION_CATEGORIES.map((category) => (
+        <ResultsTable
+          key={category.prefix}
+          heading={category.name}
+          headingLevel={3}
+          emptyText="None Selected"
+          limit={CATEGORY_LIMIT}
+          rows={results
+            .filter((result) => result.category === category.prefix)
+            .map((result) => ({ ...result, explanation: explainMatch(result) }))}
+        />
+      ))}
+    </>
+  );
+}
+
+/** /builder/select — step 4: the ranked, explained matches by category, to add to the plan. */
+export function SelectStep() {
+  const selection = useSelection();
+  const nothingChosen = selection.needs.length === 0 && selection.strengths.length === 0;
+  const matches = useMatches(selection, !nothingChosen);
+  const done = matches.isSuccess;
+
+  return (
+    <BuilderFrame
+      step={4}
+      intro={null}
+      next={{
+        kind: 'custom',
+        control: done ? (
+          <Link to={paths.builder.export} className="btn btn-primary btn-lg">
+            Next Step
+          </Link>
+        ) : null,
+      }}
+    >
+      {nothingChosen && (
+        <p>
+          Choose strengths and needs first:{' '}
+          <Link to={paths.builder.strengths}>start with step 1</Link>.
+        </p>
+      )}
+      {!nothingChosen && matches.isPending && (
+        <LoadingIndicator label="Calculating Matching Accommodations" />
+      )}
+      {matches.isError && (
+        <p>The matching accommodations could not be calculated. Please try again.</p>
+      )}
+      {matches.isSuccess && <Results results={matches.data} />}
+    </BuilderFrame>
+  );
+}

@@ -1,0 +1,85 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  AccommodationResponseSchema,
+  NeedCategoriesResponseSchema,
+  NeedResponseSchema,
+  StrengthCategoriesResponseSchema,
+} from '@trellis/shared/content-api';
+import { type MatchSelection, MatchResponseSchema } from '@trellis/shared/matching';
+import { apiRequest } from '../lib/api-client';
+
+// The library changes only when the server restarts with new content, so what was fetched
+// once stays good for the whole visit.
+const LIBRARY_STALE_TIME = Infinity;
+
+/** The four need categories with their needs. */
+export const needCategoriesQuery = queryOptions({
+  queryKey: ['content', 'need-categories'],
+  queryFn: ({ signal }) =>
+    apiRequest('/content/need-categories', NeedCategoriesResponseSchema, { signal }),
+  staleTime: LIBRARY_STALE_TIME,
+  select: (data) => data.categories,
+});
+
+/** The strength categories with their strengths. */
+export const strengthCategoriesQuery = queryOptions({
+  queryKey: ['content', 'strength-categories'],
+  queryFn: ({ signal }) =>
+    apiRequest('/content/strength-categories', StrengthCategoriesResponseSchema, { signal }),
+  staleTime: LIBRARY_STALE_TIME,
+  select: (data) => data.categories,
+});
+
+/** One need with its browse sections. */
+export function needQuery(id: string) {
+  return queryOptions({
+    queryKey: ['content', 'need', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`/content/needs/${encodeURIComponent(id)}`, NeedResponseSchema, { signal }),
+    staleTime: LIBRARY_STALE_TIME,
+  });
+}
+
+/** One accommodation with its full text. */
+export function accommodationQuery(key: string) {
+  return queryOptions({
+    queryKey: ['content', 'accommodation', key],
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/content/accommodations/${encodeURIComponent(key)}`,
+        AccommodationResponseSchema,
+        {
+          signal,
+        },
+      ),
+    staleTime: LIBRARY_STALE_TIME,
+  });
+}
+
+export function useNeedCategories() {
+  return useQuery(needCategoriesQuery);
+}
+
+export function useStrengthCategories() {
+  return useQuery(strengthCategoriesQuery);
+}
+
+/**
+ * Ranked accommodations for a selection. Each selection is its own query, so a change
+ * drops the old results and recomputes (spec §4); going back to an earlier selection is
+ * answered from the cache at once.
+ */
+export function useMatches(selection: MatchSelection, enabled = true) {
+  return useQuery({
+    queryKey: ['content', 'match', selection],
+    queryFn: ({ signal }) =>
+      apiRequest('/content/match', MatchResponseSchema, {
+        method: 'POST',
+        body: selection,
+        signal,
+      }),
+    staleTime: LIBRARY_STALE_TIME,
+    enabled,
+    select: (data) => data.results,
+  });
+}
