@@ -25,8 +25,8 @@ export function NeedsStep() {
       step={2}
       intro={
         <p>
-          Check the areas where the student needs support. You will rank them in the next step. Use{' '}
-          <strong>ⓘ</strong> to read what a need means.
+          Check the areas where the student needs support; you will rank them in the next step. The
+          info button beside each one says what it means.
         </p>
       }
       next={{ kind: 'button', disabledReason: needs.length === 0 ? NO_NEED_REASON : undefined }}

@@ -23,7 +23,7 @@ export function StrengthsStep() {
       intro={
         <p>
           Check what the student does well. Accommodations that build on these strengths rank
-          higher. Use <strong>ⓘ</strong> to read what a strength means.
+          higher. The info button beside each one says what it means.
         </p>
       }
     >

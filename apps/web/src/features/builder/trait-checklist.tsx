@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { InfoIcon } from '../../components/info-icon';
 
 /** A library strength or need as the checklist lists it. */
 export interface TraitOption {
@@ -29,14 +30,14 @@ export function TraitChecklist({
       <legend className="h5 float-none w-auto px-1 mb-2">{category}</legend>
       <ul className="trait-list list-unstyled mb-0">
         {options.map((option) => (
-          <li key={option.id} className="d-flex align-items-start gap-1">
+          <li key={option.id} className="d-flex align-items-start gap-2">
             <Form.Check
               id={`trait-${option.id}`}
               type="checkbox"
               label={option.name}
               checked={chosenIds.has(option.id)}
               onChange={() => onToggle(option)}
-              className="flex-grow-1 mb-0"
+              className="mb-0"
             />
             <Button
               variant="link"
@@ -46,7 +47,7 @@ export function TraitChecklist({
               title={`About ${option.name}`}
               onClick={() => onDescribe(option)}
             >
-              <span aria-hidden="true">ⓘ</span>
+              <InfoIcon />
             </Button>
           </li>
         ))}
