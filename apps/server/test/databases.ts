@@ -33,6 +33,16 @@ export async function createPostgresTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
+      // The pool's clients say goodbye asynchronously; forcing the drop while one is still
+      // closing makes PostgreSQL terminate it, which surfaces as an unhandled error.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const { rows } = await dropper.query<{ count: string }>(
+          'select count(*) from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.count === '0') break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

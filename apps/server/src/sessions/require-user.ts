@@ -12,8 +12,10 @@ declare module 'fastify' {
 }
 
 /**
- * A preHandler for signed-in routes: resolves the session cookie or answers 401. Routes
- * opt in explicitly (`preHandler: requireUser(deps)`), never by URL prefix.
+ * An onRequest hook for signed-in routes: resolves the session cookie or answers 401.
+ * It runs before the body is validated, so a signed-out caller learns nothing about the
+ * route's input. Routes opt in explicitly (`onRequest: requireUser(deps)`, or a plugin's
+ * `addHook`), never by URL prefix.
  */
 export function requireUser(deps: SessionDeps) {
   return async function requireSignedIn(request: FastifyRequest, reply: FastifyReply) {

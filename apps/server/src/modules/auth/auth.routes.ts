@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { mailer: Mailer }> = 
   app.put(
     '/auth/password',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags,
         summary: "Change the signed-in user's password",

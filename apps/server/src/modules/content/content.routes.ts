@@ -23,7 +23,7 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
 ) => {
   const { content } = deps;
   // Every content route is for signed-in users: the library is what a licence pays for.
-  app.addHook('preHandler', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps));
 
   app.get(
     '/content/need-categories',

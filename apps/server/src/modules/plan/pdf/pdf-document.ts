@@ -1,0 +1,86 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+
+/**
+ * DejaVu Sans is embedded (subset) rather than using the PDF standard fonts, whose
+ * Latin-1 encoding cannot show every character a custom need or the library may hold
+ * (−, ≈, names in other alphabets).
+ */
+export const FONTS = {
+  regular: join(fontDir, 'DejaVuSans.ttf'),
+  bold: join(fontDir, 'DejaVuSans-Bold.ttf'),
+  italic: join(fontDir, 'DejaVuSans-Oblique.ttf'),
+  boldItalic: join(fontDir, 'DejaVuSans-BoldOblique.ttf'),
+} as const;
+
+/** The brand green of the UI, for headings. */
+export const BRAND = '#1d6b57';
+/** Body text colour. */
+export const INK = '#212529';
+/** Secondary text colour (4.5:1 on white). */
+export const MUTED = '#5c636a';
+
+export const MARGIN = 54;
+
+export type Pdf = PDFKit.PDFDocument;
+
+/** A US Letter document with the fonts registered and every page kept for numbering. */
+export function createPdf(info: { title: string; author: string }): Pdf {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: info.title, Author: info.author, Creator: 'Trellis' },
+    lang: 'en-US',
+    displayTitle: true,
+  });
+  for (const [name, path] of Object.entries(FONTS)) doc.registerFont(name, path);
+  doc.font('regular').fontSize(10.5).fillColor(INK);
+  return doc;
+}
+
+/** The usable width between the margins. */
+export function contentWidth(doc: Pdf): number {
+  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
+}
+
+/** Starts a new page unless `height` points still fit on this one. */
+export function keepTogether(doc: Pdf, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+/** Writes "<label> · Page n of N" at the foot of every page. */
+export function numberPages(doc: Pdf, label: string) {
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i += 1) {
+    doc.switchToPage(range.start + i);
+    const bottom = doc.page.margins.bottom;
+    // Writing inside the bottom margin would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(`${label} · Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 6, {
+        width: contentWidth(doc),
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** Ends the document and returns its bytes. */
+export function finish(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}

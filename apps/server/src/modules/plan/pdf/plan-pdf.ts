@@ -1,0 +1,189 @@
+import { NEED_CATEGORIES } from '@trellis/shared/content';
+import { PRODUCT_NAME } from '@trellis/shared/product';
+import { type PlanDocument, needsAddressed } from '../plan-document';
+import {
+  BRAND,
+  INK,
+  MUTED,
+  type Pdf,
+  contentWidth,
+  createPdf,
+  finish,
+  keepTogether,
+  numberPages,
+} from './pdf-document';
+import {
+  writeBlankFields,
+  writeCheckedItem,
+  writeHeading,
+  writeLabel,
+  writeList,
+  writeMarkdown,
+  writePlain,
+} from './pdf-text';
+
+/** Custom needs have no library category; the documents list them under this name. */
+export const OTHER_NEEDS = 'Other Needs';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The date shown on documents, e.g. "November 22, 2026". */
+export function documentDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+function writeTitle(doc: Pdf, plan: PlanDocument, title: string) {
+  doc.font('bold').fontSize(11).fillColor(BRAND).text(PRODUCT_NAME, { characterSpacing: 0.5 });
+  doc.moveDown(0.2);
+  doc.font('bold').fontSize(24).fillColor(INK).text(title);
+  const by = [plan.preparedBy, plan.district].filter(Boolean).join(', ');
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Prepared by ${by} with ${PRODUCT_NAME} on ${documentDate(plan.createdAt)}`);
+  doc.moveDown(1.2);
+  writeBlankFields(doc, [
+    { label: 'Student Name', width: 220 },
+    { label: 'Date', width: 110 },
+  ]);
+}
+
+/** The chosen needs in the four categories' order, custom ones last. */
+export function groupedNeeds(plan: PlanDocument) {
+  return [...NEED_CATEGORIES, OTHER_NEEDS]
+    .map((group) => ({
+      name: group,
+      needs: plan.needs.filter((need) => (need.category ?? OTHER_NEEDS) === group),
+    }))
+    .filter((group) => group.needs.length > 0);
+}
+
+function writeProfile(doc: Pdf, plan: PlanDocument) {
+  writeHeading(doc, 'Strengths', 14);
+  if (plan.strengths.length === 0) writePlain(doc, 'None chosen.', { italic: true });
+  for (const strength of plan.strengths) writeCheckedItem(doc, strength);
+  doc.moveDown(0.6);
+  writeHeading(doc, 'Needs', 14);
+  if (plan.needs.length === 0) writePlain(doc, 'None chosen.', { italic: true });
+  for (const group of groupedNeeds(plan)) {
+    writeLabel(doc, group.name);
+    for (const need of group.needs)
+      writeCheckedItem(doc, need.name, `${need.priorityLabel} priority`);
+    doc.moveDown(0.3);
+  }
+}
+
+interface IndexRow {
+  page: number;
+  y: number;
+  key: string;
+}
+
+/** The item index; page numbers are filled in once the items are laid out. */
+function writeIndex(doc: Pdf, plan: PlanDocument): IndexRow[] {
+  doc.moveDown(0.6);
+  writeHeading(doc, 'Accommodations in This Plan', 14);
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const rows: IndexRow[] = [];
+  for (const item of plan.items) {
+    keepTogether(doc, 16);
+    const y = doc.y;
+    doc.font('bold').fontSize(10.5).fillColor(INK).text(item.key, left, y, { width: 40 });
+    doc.font('regular').text(item.title, left + 44, y, { width: width - 44 - 40 });
+    rows.push({ page: currentPage(doc), y, key: item.key });
+    doc.y = Math.max(doc.y, y + 14) + 3;
+  }
+  doc.x = left;
+  return rows;
+}
+
+function currentPage(doc: Pdf): number {
+  const range = doc.bufferedPageRange();
+  return range.start + range.count - 1;
+}
+
+/** Writes one item in full; returns the page its heading is on. */
+function writeItem(doc: Pdf, plan: PlanDocument, item: PlanDocument['items'][number]): number {
+  keepTogether(doc, 160);
+  const page = currentPage(doc);
+  const left = doc.page.margins.left;
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + contentWidth(doc), doc.y)
+    .lineWidth(0.6)
+    .strokeColor('#ced4da')
+    .stroke();
+  doc.moveDown(0.6);
+  writeHeading(doc, `${item.key} · ${item.title}`, 15);
+  writePlain(doc, item.subtitle, { italic: true });
+  const kind = item.modification ? 'Modification' : 'Accommodation';
+  const addressed = needsAddressed(item, plan.needs).map((need) => need.name);
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(MUTED)
+    .text(
+      `Tier ${item.tier} · ${kind}${addressed.length ? ` · Addresses ${addressed.join(', ')}` : ''}`,
+    );
+  doc.moveDown(0.6);
+  writeLabel(doc, 'Description');
+  writeMarkdown(doc, item.description);
+  writeLabel(doc, 'Considerations');
+  writeMarkdown(doc, item.considerations);
+  writeLabel(doc, 'Examples');
+  if (item.examples.length === 0) writePlain(doc, 'None');
+  else
+    writeList(
+      doc,
+      item.examples.map((example) => [
+        { text: example.replace(/\s*\n\s*/g, ' '), bold: false, italic: false },
+      ]),
+    );
+  writeLabel(doc, 'Related Links');
+  if (item.links.length === 0) writePlain(doc, 'None');
+  else
+    writeList(
+      doc,
+      item.links.map((link) => [
+        { text: `${link.title}: `, bold: true, italic: false },
+        { text: link.url, bold: false, italic: false },
+      ]),
+    );
+  doc.moveDown(0.8);
+  return page;
+}
+
+function fillIndexPages(doc: Pdf, rows: IndexRow[], itemPages: Map<string, number>) {
+  for (const row of rows) {
+    const page = itemPages.get(row.key);
+    if (page === undefined) continue;
+    doc.switchToPage(row.page);
+    doc
+      .font('regular')
+      .fontSize(10.5)
+      .fillColor(MUTED)
+      .text(String(page + 1), doc.page.margins.left, row.y, {
+        width: contentWidth(doc),
+        align: 'right',
+        lineBreak: false,
+      });
+  }
+}
+
+/**
+ * The plan PDF: title page with blank Student Name and Date, the chosen strengths and needs
+ * as checked lists, an index of the plan with page numbers, then every item in full.
+ */
+export async function renderPlanPdf(plan: PlanDocument): Promise<Buffer> {
+  const doc = createPdf({ title: `${PRODUCT_NAME} Accommodation Plan`, author: plan.preparedBy });
+  writeTitle(doc, plan, 'Accommodation Plan');
+  writeProfile(doc, plan);
+  const index = writeIndex(doc, plan);
+  doc.addPage();
+  const itemPages = new Map(plan.items.map((item) => [item.key, writeItem(doc, plan, item)]));
+  fillIndexPages(doc, index, itemPages);
+  numberPages(doc, `${PRODUCT_NAME} Accommodation Plan`);
+  return finish(doc);
+}

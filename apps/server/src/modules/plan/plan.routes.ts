@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PersonnelResponseSchema,
+  PlanEmailBodySchema,
+  PlanEmailResponseSchema,
+  PlanExportBodySchema,
+} from '@trellis/shared/plan-export';
+import { requireUser, signedInUser } from '../../sessions/require-user';
+import { findColleagues } from './plan.repository';
+import { type PlanDeps, dataFormPdf, emailPlan, pdfFileName, planPdf } from './plan.service';
+
+const tags = ['plan'];
+const pdfDescription = 'Answers application/pdf (shown inline; the file name says what and when).';
+
+/** Sharing the plan: plan PDF, Adaptation Data Form PDF, e-mail, and who to e-mail it to. */
+export const planRoutes: FastifyPluginAsyncZod<PlanDeps> = async (app, deps) => {
+  app.addHook('onRequest', requireUser(deps));
+
+  app.post(
+    '/plan/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The plan as a PDF',
+        description: pdfDescription,
+        body: PlanExportBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await planPdf(deps, request.body, signedInUser(request));
+      const name = pdfFileName('plan', deps.clock.now());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/plan/data-form',
+    {
+      schema: {
+        tags,
+        summary: 'The Adaptation Data Form as a PDF',
+        description: pdfDescription,
+        body: PlanExportBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await dataFormPdf(deps, request.body, signedInUser(request));
+      const name = pdfFileName('data-form', deps.clock.now());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/plan/email',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail the plan PDF to colleagues and other addresses (at most 25)',
+        body: PlanEmailBodySchema,
+        response: { 200: PlanEmailResponseSchema },
+      },
+    },
+    (request) => emailPlan(deps, request.body, signedInUser(request)),
+  );
+
+  app.get(
+    '/plan/personnel',
+    {
+      schema: {
+        tags,
+        summary: 'Colleagues of the same district the plan can be e-mailed to',
+        response: { 200: PersonnelResponseSchema },
+      },
+    },
+    async (request) => ({
+      personnel: await findColleagues(deps.db, signedInUser(request).user.id),
+    }),
+  );
+};

@@ -1,0 +1,80 @@
+import type { PlanEmailBody, PlanExportBody } from '@trellis/shared/plan-export';
+import type { SignedIn } from '@trellis/shared/session';
+import type { ContentIndex } from '../../content/content-index';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
+import type { Mailer } from '../../mail/mailer';
+import { renderDataFormPdf } from './pdf/data-form-pdf';
+import { renderPlanPdf } from './pdf/plan-pdf';
+import { buildPlanDocument } from './plan-document';
+import { planEmailContent, planRecipients } from './plan-email';
+
+export interface PlanDeps {
+  db: Db;
+  clock: Clock;
+  content: ContentIndex;
+  limiter: RateLimiter;
+  mailer: Mailer;
+}
+
+/** Plan e-mails one user may send per hour: a busy IEP week, not a mailing list. */
+export const PLAN_EMAIL_RULE: RateRule = { limit: 20, windowMs: 60 * 60_000 };
+
+/** The message a failed send shows (spec §8). */
+export const EMAIL_FAILED = 'There was an error sending your email. Please try again.';
+
+/** A PDF's file name, e.g. `trellis-plan-2026-11-22.pdf`. */
+export function pdfFileName(kind: 'plan' | 'data-form', now: Date): string {
+  return `trellis-${kind}-${now.toISOString().slice(0, 10)}.pdf`;
+}
+
+function documentFor(deps: PlanDeps, body: PlanExportBody, signedIn: SignedIn) {
+  const { user } = signedIn;
+  return buildPlanDocument(
+    deps.content,
+    body,
+    { name: `${user.firstName} ${user.lastName}`, district: user.district?.name ?? null },
+    deps.clock.now(),
+  );
+}
+
+/** The plan PDF of spec §2 (title page, strengths and needs, index, every item in full). */
+export function planPdf(deps: PlanDeps, body: PlanExportBody, signedIn: SignedIn) {
+  return renderPlanPdf(documentFor(deps, body, signedIn));
+}
+
+/** The Adaptation Data Form PDF. */
+export function dataFormPdf(deps: PlanDeps, body: PlanExportBody, signedIn: SignedIn) {
+  return renderDataFormPdf(documentFor(deps, body, signedIn));
+}
+
+/**
+ * E-mails the plan PDF to colleagues and other addresses, Reply-To the sender. The message
+ * is recorded in the outbox whether or not it could be sent.
+ */
+export async function emailPlan(deps: PlanDeps, body: PlanEmailBody, signedIn: SignedIn) {
+  const { user } = signedIn;
+  const document = documentFor(deps, body, signedIn);
+  const recipients = await planRecipients(deps.db, user.id, body);
+  // Counted once the request is valid, so correcting a typo does not use up the limit.
+  await deps.limiter.consume(`plan-email:user:${user.id}`, PLAN_EMAIL_RULE);
+  const sender = { name: `${user.firstName} ${user.lastName}`, email: user.email };
+  const content = planEmailContent(sender, body.message, document.items.length);
+  const result = await deps.mailer.send({
+    kind: 'plan',
+    to: recipients,
+    replyTo: user.email,
+    ...content,
+    attachments: [
+      {
+        filename: pdfFileName('plan', document.createdAt),
+        content: await renderPlanPdf(document),
+        contentType: 'application/pdf',
+      },
+    ],
+  });
+  if (result.status === 'failed') throw new AppError('MAIL_FAILED', EMAIL_FAILED, 502);
+  return { success: true as const, recipients };
+}

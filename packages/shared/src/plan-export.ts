@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { BuilderStateSchema, PLAN_MAX_ITEMS } from './builder';
+import { ACCOMMODATION_KEY_PATTERN } from './content';
+
+// Sharing a plan (spec §2 step 5, §7): the plan PDF, the Adaptation Data Form and e-mail.
+
+/** Most recipients one plan e-mail may go to (personnel and other addresses together). */
+export const EMAIL_MAX_RECIPIENTS = 25;
+/** Longest custom message of a plan e-mail. */
+export const EMAIL_MESSAGE_MAX = 5000;
+/** Longest 'other addresses' text (one address per line). */
+export const EMAIL_OTHER_ADDRESSES_MAX = 5000;
+
+/** The plan as the export calls take it: chosen strengths and needs, and the plan's keys. */
+export const PlanExportBodySchema = z.object({
+  builder: BuilderStateSchema.pick({ strengths: true, needs: true }),
+  plan: z
+    .array(z.string().regex(ACCOMMODATION_KEY_PATTERN, 'expected an accommodation key such as L12'))
+    .min(1, 'Add at least one accommodation to the plan first.')
+    .max(PLAN_MAX_ITEMS, `at most ${PLAN_MAX_ITEMS} accommodations`),
+});
+/** The body of the plan PDF and data form calls. */
+export type PlanExportBody = z.infer<typeof PlanExportBodySchema>;
+
+/** `POST /api/v1/plan/email` body: the plan, who receives it, and an optional message. */
+export const PlanEmailBodySchema = PlanExportBodySchema.extend({
+  /** Ids of colleagues from `GET /plan/personnel`. */
+  personnel: z.array(z.uuid('expected a colleague from the list')).max(EMAIL_MAX_RECIPIENTS),
+  /** Other addresses, one per line, as typed; the server checks each line. */
+  otherEmails: z.string().max(EMAIL_OTHER_ADDRESSES_MAX),
+  message: z
+    .string()
+    .max(EMAIL_MESSAGE_MAX, `The message can be at most ${EMAIL_MESSAGE_MAX} characters.`),
+});
+/** The body of the plan e-mail call. */
+export type PlanEmailBody = z.infer<typeof PlanEmailBodySchema>;
+
+/** `POST /api/v1/plan/email` answer. */
+export const PlanEmailResponseSchema = z.object({
+  success: z.literal(true),
+  recipients: z.array(z.string()),
+});
+
+/** A colleague the plan can be e-mailed to: a user of the same district. */
+export const ColleagueSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+/** A colleague. */
+export type Colleague = z.infer<typeof ColleagueSchema>;
+
+/** `GET /api/v1/plan/personnel`: the user's school personnel, by last then first name. */
+export const PersonnelResponseSchema = z.object({ personnel: z.array(ColleagueSchema) });
+
+/** Splits the 'other addresses' text into its non-empty lines, trimmed, with line numbers. */
+export function addressLines(text: string): { line: number; address: string }[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((address, index) => ({ line: index + 1, address: address.trim() }))
+    .filter((entry) => entry.address !== '');
+}
