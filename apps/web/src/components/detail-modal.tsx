@@ -6,8 +6,8 @@ import { accommodationQuery, needQuery } from '../hooks/use-library';
 import { type DetailModalContent, useDetailModalStore } from '../stores/detail-modal-store';
 import { LoadingIndicator } from './loading-indicator';
 import { PlanToggleButton } from './plan-toggle-button';
+import { AccommodationSections } from './accommodation-sections';
 import { RichText } from './rich-text';
-import { TierIcon } from './tier-icon';
 
 const TITLE_ID = 'detail-modal-title';
 
@@ -30,17 +30,8 @@ function NeedTrait({ id }: { id: string }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mb-3">
-      <h3 className="h6 text-uppercase text-body-secondary mb-2">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 function AccommodationDetail({ accommodation }: { accommodation: Accommodation }) {
-  const { key, title, subtitle, tier, modification } = accommodation;
+  const { key, title } = accommodation;
   return (
     <>
       <Modal.Header closeButton>
@@ -49,45 +40,7 @@ function AccommodationDetail({ accommodation }: { accommodation: Accommodation }
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="lead fs-6 mb-2">{subtitle}</p>
-        <p className="d-flex align-items-center gap-2 small text-body-secondary">
-          <TierIcon tier={tier} /> Tier {tier} · {modification ? 'Modification' : 'Accommodation'}
-        </p>
-        <Section title="Description">
-          <RichText markdown={accommodation.description} />
-        </Section>
-        <Section title="Considerations">
-          <RichText markdown={accommodation.considerations} />
-        </Section>
-        <Section title="Examples">
-          {accommodation.examples.length === 0 ? (
-            <p>None</p>
-          ) : (
-            <ul>
-              {accommodation.examples.map((example) => (
-                <li key={example}>
-                  <RichText markdown={example} className="rich-inline" />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-        <Section title="Related Links">
-          {accommodation.links.length === 0 ? (
-            <p>None</p>
-          ) : (
-            <ul>
-              {accommodation.links.map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer">
-                    {link.title}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
+        <AccommodationSections accommodation={accommodation} />
       </Modal.Body>
       <Modal.Footer>
         <PlanToggleButton item={{ key, title }} long size="lg" />

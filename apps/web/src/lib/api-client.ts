@@ -33,25 +33,22 @@ async function toError(response: Response): Promise<ApiRequestError> {
   );
 }
 
-/**
- * Calls the API and parses the answer with the shared schema. Mutating calls always send
- * JSON (the server requires it, which keeps other sites from posting forms to it).
- */
-export async function apiRequest<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
-): Promise<z.infer<T>> {
+type RequestInit = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+// Mutating calls always send JSON (the server requires it, which keeps other sites from
+// posting forms to it). Failures become ApiRequestError; a 401 announces the session's end.
+async function send(path: string, init: RequestInit, accept: string): Promise<Response> {
   const method = init.method ?? 'GET';
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${path}`, {
       method,
       credentials: 'same-origin',
-      headers:
-        method === 'GET'
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+      headers: method === 'GET' ? { accept } : { 'content-type': 'application/json', accept },
       body: method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
       signal: init.signal,
     });
@@ -65,5 +62,29 @@ export async function apiRequest<T extends z.ZodType>(
     throw error;
   }
   noteServerActivity();
+  return response;
+}
+
+/** Calls the API and parses the answer with the shared schema. */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  init: RequestInit = {},
+): Promise<z.infer<T>> {
+  const response = await send(path, init, 'application/json');
   return schema.parse(await response.json());
+}
+
+/** A file the API answered, with the name its Content-Disposition gives. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** Calls an API route that answers a PDF. */
+export async function apiPdf(path: string, init: RequestInit): Promise<ApiFile> {
+  const response = await send(path, init, 'application/pdf');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'trellis.pdf';
+  return { blob: await response.blob(), fileName };
 }

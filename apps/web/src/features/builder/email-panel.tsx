@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { EMAIL_MESSAGE_MAX, EMAIL_OTHER_ADDRESSES_MAX } from '@trellis/shared/plan-export';
+import { ApiRequestError } from '../../lib/api-client';
+import { personnelQuery, useSendPlanEmail } from './api/plan-export';
+
+const SENT = 'Your email has been sent successfully!';
+const FAILED = 'There was an error sending your email. Please try again.';
+
+function fieldErrors(error: unknown, field: string): string[] {
+  if (!(error instanceof ApiRequestError)) return [];
+  return error.issues
+    .filter((issue) => issue.path.split('.')[0] === field)
+    .map((issue) => issue.message);
+}
+
+function Feedback({ id, messages }: { id: string; messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div id={id} className="invalid-feedback d-block">
+      {messages.map((message) => (
+        <div key={message}>{message}</div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The e-mail panel of spec §2: colleagues of the district ('Last, First'), other addresses
+ * one per line, a message, and Send Email ('Sending...' while busy).
+ */
+export function EmailPanel({ onClose }: { onClose(): void }) {
+  const personnel = useQuery(personnelQuery);
+  const send = useSendPlanEmail();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [otherEmails, setOtherEmails] = useState('');
+  const [message, setMessage] = useState('');
+
+  if (send.isSuccess) {
+    return (
+      <Alert variant="success" className="mt-3">
+        <p className="mb-2 fw-semibold" role="status">
+          {SENT}
+        </p>
+        <Button variant="outline-success" size="sm" onClick={onClose}>
+          Close
+        </Button>
+      </Alert>
+    );
+  }
+
+  const personnelErrors = fieldErrors(send.error, 'personnel');
+  const addressErrors = fieldErrors(send.error, 'otherEmails');
+  const messageErrors = fieldErrors(send.error, 'message');
+  return (
+    <Form
+      className="card card-body mt-3 email-panel"
+      aria-labelledby="email-panel-heading"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send.mutate({ personnel: chosen, otherEmails, message });
+      }}
+    >
+      <h2 id="email-panel-heading" className="h5">
+        Send in Email
+      </h2>
+      {send.isError && (
+        <Alert variant="danger" role="alert">
+          {FAILED}
+          {send.error instanceof ApiRequestError && send.error.status === 400 && (
+            <div className="small mt-1">{send.error.message}</div>
+          )}
+        </Alert>
+      )}
+      <Form.Group className="mb-3" controlId="email-personnel">
+        <Form.Label>School personnel</Form.Label>
+        {personnel.data?.length === 0 ? (
+          <p className="text-body-secondary small mb-0">
+            No colleagues from your school have Trellis accounts yet. Enter addresses below.
+          </p>
+        ) : (
+          <Form.Select
+            multiple
+            htmlSize={Math.min(6, Math.max(3, personnel.data?.length ?? 3))}
+            value={chosen}
+            isInvalid={personnelErrors.length > 0}
+            aria-invalid={personnelErrors.length > 0 || undefined}
+            aria-describedby="email-personnel-hint email-personnel-error"
+            onChange={(event) =>
+              setChosen([...event.target.selectedOptions].map((option) => option.value))
+            }
+          >
+            {personnel.data?.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.lastName}, {person.firstName}
+              </option>
+            ))}
+          </Form.Select>
+        )}
+        <Form.Text id="email-personnel-hint">
+          Hold Ctrl (or ⌘ on a Mac) to choose several.
+        </Form.Text>
+        <Feedback id="email-personnel-error" messages={personnelErrors} />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="email-other">
+        <Form.Label>Other e-mail addresses</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          value={otherEmails}
+          maxLength={EMAIL_OTHER_ADDRESSES_MAX}
+          isInvalid={addressErrors.length > 0}
+          aria-invalid={addressErrors.length > 0 || undefined}
+          aria-describedby="email-other-hint email-other-error"
+          onChange={(event) => setOtherEmails(event.target.value)}
+        />
+        <Form.Text id="email-other-hint">One address per line.</Form.Text>
+        <Feedback id="email-other-error" messages={addressErrors} />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="email-message">
+        <Form.Label>Message</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={4}
+          value={message}
+          maxLength={EMAIL_MESSAGE_MAX}
+          isInvalid={messageErrors.length > 0}
+          aria-invalid={messageErrors.length > 0 || undefined}
+          aria-describedby="email-message-error"
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <Feedback id="email-message-error" messages={messageErrors} />
+      </Form.Group>
+      <div className="d-flex gap-2">
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send Email'}
+        </Button>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}

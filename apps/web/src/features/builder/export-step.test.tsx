@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, signedIn, stubApi } from '../../test/render-app';
+import { useBuilderStore } from '../../stores/builder-store';
+import { useCartStore } from '../../stores/cart-store';
+
+const personnel = {
+  personnel: [
+    {
+      id: '7b1e9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+      firstName: 'Cam',
+      lastName: 'Aalto',
+      email: 'cam@example.org',
+    },
+  ],
+};
+
+beforeEach(() => {
+  useBuilderStore.getState().reset();
+  useCartStore.getState().clear();
+});
+
+describe('step 5, Export and Share', () => {
+  it('says the plan is empty and offers no export while it is', async () => {
+    stubApi({ '/api/v1/me': signedIn });
+    renderApp('/plan');
+    expect(
+      await screen.findByText(/No accommodations have been added to your plan yet/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Download Plan PDF' })).not.toBeInTheDocument();
+  });
+
+  it('shows Sending... while the e-mail goes, then the success message', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    stubApi({
+      '/api/v1/me': signedIn,
+      '/api/v1/plan/personnel': personnel,
+      '/api/v1/plan/email': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    useCartStore.getState().add({ key: 'L1', title: 'Text-to-Speech' });
+    renderApp('/builder/export');
+    await user.click(await screen.findByRole('button', { name: 'Send in Email' }));
+    await user.selectOptions(await screen.findByLabelText('School personnel'), 'Aalto, Cam');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer(Response.json({ success: true, recipients: ['cam@example.org'] }));
+    expect(await screen.findByText('Your email has been sent successfully!')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByLabelText('School personnel')).not.toBeInTheDocument();
+  });
+
+  it('shows the spec’s message when sending fails, and field messages for bad lines', async () => {
+    const user = userEvent.setup();
+    const failures = [
+      new Response(
+        JSON.stringify({
+          code: 'VALIDATION_FAILED',
+          message: 'Some recipients cannot receive this plan.',
+          issues: [{ path: 'otherEmails', message: 'line 1: "bob@" is not an e-mail address' }],
+        }),
+        { status: 400 },
+      ),
+      new Response(JSON.stringify({ code: 'MAIL_FAILED', message: 'x' }), { status: 502 }),
+    ];
+    stubApi({
+      '/api/v1/me': signedIn,
+      '/api/v1/plan/personnel': personnel,
+      '/api/v1/plan/email': async () => failures.shift() ?? new Response('{}', { status: 500 }),
+    });
+    useCartStore.getState().add({ key: 'L1', title: 'Text-to-Speech' });
+    renderApp('/builder/export');
+    await user.click(await screen.findByRole('button', { name: 'Send in Email' }));
+    await user.type(screen.getByLabelText('Other e-mail addresses'), 'bob@');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    const field = screen.getByLabelText('Other e-mail addresses');
+    expect(await screen.findByText('line 1: "bob@" is not an e-mail address')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('There was an error sending your email. Please try again.'),
+    ).toBeVisible();
+  });
+});

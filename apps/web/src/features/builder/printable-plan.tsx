@@ -1,0 +1,151 @@
+import { useQueries } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { NEED_CATEGORIES } from '@trellis/shared/content';
+import { NEED_PRIORITIES } from '@trellis/shared/priorities';
+import { PRODUCT_NAME } from '@trellis/shared/product';
+import { AccommodationSections } from '../../components/accommodation-sections';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { accommodationQuery } from '../../hooks/use-library';
+import { useBuilderStore } from '../../stores/builder-store';
+import { useCartStore } from '../../stores/cart-store';
+import { CUSTOM_NEEDS_GROUP } from './prioritize-step';
+
+function CheckedList({ items }: { items: { key: string; text: string }[] }) {
+  if (items.length === 0) return <p className="text-body-secondary">None chosen.</p>;
+  return (
+    <ul className="checked-list">
+      {items.map((item) => (
+        <li key={item.key}>{item.text}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Profile() {
+  const strengths = useBuilderStore((state) => state.strengths);
+  const needs = useBuilderStore((state) => state.needs);
+  const label = (value: number) => NEED_PRIORITIES.find((p) => p.value === value)?.label ?? '';
+  const groups = [...NEED_CATEGORIES, CUSTOM_NEEDS_GROUP]
+    .map((name) => ({
+      name,
+      needs: needs.filter((need) => (need.category ?? CUSTOM_NEEDS_GROUP) === name),
+    }))
+    .filter((group) => group.needs.length > 0);
+  return (
+    <div className="row g-4 mb-3">
+      <section className="col-md-5" aria-labelledby="printable-strengths">
+        <h3 id="printable-strengths" className="h5">
+          Strengths
+        </h3>
+        <CheckedList
+          items={strengths.map((strength) => ({ key: strength.id, text: strength.name }))}
+        />
+      </section>
+      <section className="col-md-7" aria-labelledby="printable-needs">
+        <h3 id="printable-needs" className="h5">
+          Needs
+        </h3>
+        {groups.length === 0 && <p className="text-body-secondary">None chosen.</p>}
+        {groups.map((group) => (
+          <div key={group.name}>
+            <h4 className="h6 text-uppercase text-body-secondary mb-1">{group.name}</h4>
+            <CheckedList
+              items={group.needs.map((need) => ({
+                key: need.id,
+                text: `${need.name} — ${label(need.priority)} priority`,
+              }))}
+            />
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+function Items() {
+  const items = useCartStore((state) => state.items);
+  const details = useQueries({ queries: items.map((item) => accommodationQuery(item.key)) });
+  return (
+    <>
+      <section aria-labelledby="printable-index" className="mb-4">
+        <h3 id="printable-index" className="h5">
+          Accommodations in This Plan
+        </h3>
+        <ol className="plan-index">
+          {items.map((item) => (
+            <li key={item.key}>
+              <a href={`#plan-item-${item.key}`}>
+                <span className="fw-semibold">{item.key}</span> {item.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {items.map((item, index) => {
+        const detail = details[index];
+        return (
+          <article
+            key={item.key}
+            id={`plan-item-${item.key}`}
+            className="plan-item border-top pt-3 mb-4"
+          >
+            <h3 className="h5 text-primary">
+              {item.key} · {item.title}
+            </h3>
+            {detail?.data ? (
+              <AccommodationSections accommodation={detail.data} headingLevel={4} />
+            ) : detail?.isError ? (
+              <p>This accommodation could not be loaded. Please try again.</p>
+            ) : (
+              <LoadingIndicator />
+            )}
+          </article>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * The printable plan (extra-large modal, spec §2): blank Student Name and Date, the chosen
+ * strengths and needs as checked lists, an index of the plan, and each item in full. The
+ * print stylesheet prints only this.
+ */
+export function PrintablePlan({ show, onClose }: { show: boolean; onClose(): void }) {
+  return (
+    <Modal
+      show={show}
+      onHide={onClose}
+      size="xl"
+      aria-labelledby="printable-plan-title"
+      className="printable-plan"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="printable-plan-title" as="h2" className="h4">
+          {PRODUCT_NAME} Accommodation Plan
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <div className="d-flex flex-wrap gap-4 mb-4 write-in-fields">
+          <p className="mb-0">
+            Student Name: <span className="write-in write-in-long" />
+            <span className="visually-hidden">(left blank to fill in)</span>
+          </p>
+          <p className="mb-0">
+            Date: <span className="write-in" />
+            <span className="visually-hidden">(left blank to fill in)</span>
+          </p>
+        </div>
+        <Profile />
+        <Items />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={() => window.print()}>Print</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
