@@ -16,6 +16,8 @@ test('a teacher views, downloads, prints a data form for, and e-mails the plan',
   page,
   baseURL,
 }) => {
+  // A whole journey with an axe scan at every step: longer than the default budget.
+  test.setTimeout(120_000);
   const base = baseURL ?? '';
   const errors = collectConsoleErrors(page);
   const colleague = await registerAccount(page.request, base, {
