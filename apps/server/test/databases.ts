@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
-import { fromPglite, fromPostgresUrl, type Database } from '../src/db/client';
+import { PGLITE_EXTENSIONS, fromPglite, fromPostgresUrl, type Database } from '../src/db/client';
 import { databaseUrlFor } from './postgres-url';
 
 export type EngineName = 'PGlite' | 'PostgreSQL';
@@ -12,7 +12,7 @@ export type EngineName = 'PGlite' | 'PostgreSQL';
 export async function createPgliteTestDatabase(): Promise<Database> {
   const file = inject('pgliteTemplateFile');
   const blob = new Blob([await readFile(file)]);
-  const client = await PGlite.create({ loadDataDir: blob });
+  const client = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }
 

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePgliteClient, migratePostgres } from '../src/db/migrate';
-import { type Db, fromPglite, fromPostgresUrl } from '../src/db/client';
+import { type Db, PGLITE_EXTENSIONS, fromPglite, fromPostgresUrl } from '../src/db/client';
 import { loadValidContent } from './content-fixture';
 import { importContent } from '../src/content/import-content';
 import { databaseUrlFor } from './postgres-url';
@@ -39,7 +39,7 @@ async function adminQuery(baseUrl: string, text: string) {
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'trellis-test-'));
-  const template = await PGlite.create();
+  const template = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migratePgliteClient(template);
   await importFixtureContent(fromPglite(template).db);
   const dump = await template.dumpDataDir('none');

@@ -7,6 +7,7 @@ import {
   NeedItemSchema,
   StrengthSchema,
 } from './content';
+import { AccommodationSummarySchema } from './search';
 
 // Requests and answers of the content API (`/api/v1/content/…`), all for signed-in users.
 
@@ -39,6 +40,15 @@ export const AccommodationParamsSchema = z.object({
 
 /** `GET /content/accommodations/:key`: one accommodation, for the large modal. */
 export const AccommodationResponseSchema = AccommodationSchema;
+
+/** `GET /content/topics/:id`: a need with the accommodations filed under it (browse). */
+export const TopicResponseSchema = z.object({
+  need: NeedItemSchema,
+  /** By category (B, C, L, A), then by the number in the key. */
+  accommodations: z.array(AccommodationSummarySchema),
+});
+/** The browse answer for one topic. */
+export type TopicResponse = z.infer<typeof TopicResponseSchema>;
 
 /** `GET /content/dashboard-messages`: the active messages of the dashboard carousel. */
 export const DashboardMessagesResponseSchema = z.object({

@@ -15,6 +15,8 @@ export interface ContentIndex {
   need(id: string): NeedItem | undefined;
   accommodation(key: string): Accommodation | undefined;
   activeMessages(): DashboardMessage[];
+  /** The accommodations that list a need, by category (B, C, L, A) and key number. */
+  accommodationsFor(needId: string): Accommodation[];
   /** Ranked matches with what a results table row shows (title, tier, category). */
   match(selection: MatchSelection): MatchedAccommodation[];
 }
@@ -27,11 +29,17 @@ export function indexLibrary(library: Library): ContentIndex {
   // Keys are matched case-insensitively: people type "l12" into address bars.
   const byKey = new Map(library.accommodations.map((entry) => [entry.key, entry]));
   const active = library.dashboardMessages.filter((message) => message.active);
+  // The library's accommodations are already in category and key-number order.
+  const byNeed = new Map<string, Accommodation[]>();
+  for (const entry of library.accommodations) {
+    for (const id of entry.needIds) byNeed.set(id, [...(byNeed.get(id) ?? []), entry]);
+  }
   return {
     library,
     need: (id) => needsById.get(id),
     accommodation: (key) => byKey.get(key.toUpperCase()),
     activeMessages: () => active,
+    accommodationsFor: (needId) => byNeed.get(needId) ?? [],
     match: (selection) =>
       matchAccommodations(library.accommodations, selection).flatMap((result) => {
         const entry = byKey.get(result.key);

@@ -9,15 +9,17 @@ import {
   dashboardMessages,
   needCategories,
   needs,
+  searchWords,
   strengthCategories,
   strengths,
 } from '../db/schema/index';
+import { libraryWords } from './library-words';
 
 /**
  * Bumped whenever the importer writes the tables differently, so a server upgrade re-imports
  * unchanged content into the new shape.
  */
-const IMPORT_FORMAT = 1;
+const IMPORT_FORMAT = 2;
 
 const STATE_ID = 1;
 
@@ -42,6 +44,7 @@ async function clearLibrary(tx: Tx) {
     strengths,
     strengthCategories,
     dashboardMessages,
+    searchWords,
   ]) {
     await tx.delete(table);
   }
@@ -126,6 +129,14 @@ async function insertMessages(tx: Tx, library: Library) {
   if (rows.length) await tx.insert(dashboardMessages).values(rows);
 }
 
+async function insertSearchWords(tx: Tx, library: Library) {
+  const rows = libraryWords(library).map((word) => ({ word }));
+  // In slices: one statement's parameters are limited, and the library has thousands of words.
+  for (let start = 0; start < rows.length; start += 1000) {
+    await tx.insert(searchWords).values(rows.slice(start, start + 1000));
+  }
+}
+
 /** The hash of the library now in the database, or null before the first import. */
 export async function storedContentHash(db: Db | Tx): Promise<string | null> {
   const [row] = await db
@@ -154,6 +165,7 @@ export async function importContent(
     await insertTaxonomy(tx, content.library);
     await insertAccommodations(tx, content.library);
     await insertMessages(tx, content.library);
+    await insertSearchWords(tx, content.library);
     await tx
       .insert(contentState)
       .values({ id: STATE_ID, hash, importedAt: options.now })

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,12 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
 import { migratePgliteClient, migratePostgres } from './migrate';
+
+/**
+ * Extensions the embedded database loads: pg_trgm gives search its tolerance of typos, as
+ * the same extension does on PostgreSQL. Every PGlite instance must be created with them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** The query interface every repository uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,7 +84,7 @@ export async function openDatabase(config: {
   try {
     const pgdata = join(dataDir, 'pgdata');
     mkdirSync(pgdata, { recursive: true });
-    const client = await PGlite.create(pgdata);
+    const client = await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
     return fromPglite(client, release);
   } catch (error) {
     release();

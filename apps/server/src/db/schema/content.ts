@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  customType,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -60,21 +63,44 @@ export const strengths = pgTable('strengths', {
   description: text().notNull(),
 });
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The weighted search document of an accommodation: key and title weigh most (A), then the
+ * subtitle (B), the description (C), and considerations and examples (D).
+ */
+const SEARCH_DOCUMENT = sql`setweight(to_tsvector('english', coalesce(key, '') || ' ' || coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(subtitle, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C') || setweight(to_tsvector('english', coalesce(considerations, '') || ' ' || coalesce(examples::text, '')), 'D')`;
+
 /** An accommodation or modification, keyed like `L12`. */
-export const accommodations = pgTable('accommodations', {
-  key: varchar({ length: 12 }).primaryKey(),
-  /** B, C, L or A. */
-  category: char({ length: 1 }).notNull(),
-  number: integer().notNull(),
-  title: text().notNull(),
-  subtitle: text().notNull(),
-  description: text().notNull(),
-  considerations: text().notNull(),
-  examples: jsonb().$type<string[]>().notNull(),
-  links: jsonb().$type<{ title: string; url: string }[]>().notNull(),
-  tier: smallint().notNull(),
-  modification: boolean().notNull(),
-});
+export const accommodations = pgTable(
+  'accommodations',
+  {
+    key: varchar({ length: 12 }).primaryKey(),
+    /** B, C, L or A. */
+    category: char({ length: 1 }).notNull(),
+    number: integer().notNull(),
+    title: text().notNull(),
+    subtitle: text().notNull(),
+    description: text().notNull(),
+    considerations: text().notNull(),
+    examples: jsonb().$type<string[]>().notNull(),
+    links: jsonb().$type<{ title: string; url: string }[]>().notNull(),
+    tier: smallint().notNull(),
+    modification: boolean().notNull(),
+    searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
+  },
+  (table) => [index('accommodations_search_idx').using('gin', table.searchVector)],
+);
+
+/**
+ * Every word of the library's text, for correcting a misspelt search term to the closest
+ * word the library uses (pg_trgm similarity). Rebuilt with each import.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: varchar({ length: 64 }).primaryKey() },
+  (table) => [index('search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops'))],
+);
 
 /** How strongly an accommodation serves a need (1–3), in the entry's order. */
 export const accommodationNeeds = pgTable(

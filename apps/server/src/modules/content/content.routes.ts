@@ -7,6 +7,7 @@ import {
   NeedParamsSchema,
   NeedResponseSchema,
   StrengthCategoriesResponseSchema,
+  TopicResponseSchema,
 } from '@trellis/shared/content-api';
 import { MatchRequestSchema, MatchResponseSchema } from '@trellis/shared/matching';
 import type { ContentIndex } from '../../content/content-index';
@@ -63,6 +64,23 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
       const need = content.need(request.params.id);
       if (!need) throw new AppError('NOT_FOUND', 'There is no need with this id.', 404);
       return need;
+    },
+  );
+
+  app.get(
+    '/content/topics/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Browse: a need with its accommodations, by category and key number',
+        params: NeedParamsSchema,
+        response: { 200: TopicResponseSchema },
+      },
+    },
+    (request) => {
+      const need = content.need(request.params.id);
+      if (!need) throw new AppError('NOT_FOUND', 'There is no need with this id.', 404);
+      return { need, accommodations: content.accommodationsFor(need.id) };
     },
   );
 

@@ -19,6 +19,8 @@ const ROUTES: InjectOptions[] = [
   { method: 'GET', url: `${api}/accommodations/B1` },
   jsonRequest('POST', `${api}/match`, { needs: [], strengths: [] }),
   { method: 'GET', url: `${api}/dashboard-messages` },
+  { method: 'GET', url: `${api}/topics/anxiety` },
+  { method: 'GET', url: `${api}/search?q=audio` },
 ];
 
 describeEachDatabase('content API', (createDatabase) => {
@@ -205,6 +207,38 @@ describeEachDatabase('content API', (createDatabase) => {
       cookies,
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('browses a topic: the need and its accommodations by category, then key number', async () => {
+    const res = await get('/topics/anxiety');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.need).toMatchObject({
+      id: 'anxiety',
+      name: 'Anxiety',
+      considerations: expect.any(String),
+    });
+    expect(body.accommodations.map((entry: { key: string }) => entry.key)).toEqual(['B1', 'A1']);
+    expect(Object.keys(body.accommodations[0]).sort()).toEqual([
+      'category',
+      'key',
+      'modification',
+      'subtitle',
+      'tier',
+      'title',
+    ]);
+    expect((await get('/topics/no-such-need')).statusCode).toBe(404);
+  });
+
+  it('searches by words and by key, and refuses terms under 3 characters', async () => {
+    const words = (await get('/search?q=audio')).json();
+    expect(words.query).toBe('audio');
+    expect(words.results[0]).toMatchObject({ key: 'L1', category: 'L', title: 'Audio Texts' });
+    const key = (await get('/search?q=a-1')).json();
+    expect(key.results[0].key).toBe('A1');
+    const short = await get('/search?q=ab');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().issues).toEqual([{ path: 'q', message: 'Enter at least 3 characters.' }]);
   });
 
   it('serves only the active dashboard messages', async () => {
