@@ -130,8 +130,22 @@ export const routes: RouteObject[] = [
               (m) => m.ExportStep,
             ),
           ),
-          page(paths.browse, 'Browse by Topic', comingSoon('Browse by Topic')),
-          page(paths.search, 'Search', comingSoon('Search Accommodations')),
+          page(
+            paths.browse,
+            'Browse by Topic',
+            lazyPage(
+              () => import('../features/browse/browse-page'),
+              (m) => m.BrowsePage,
+            ),
+          ),
+          page(
+            paths.search,
+            'Search',
+            lazyPage(
+              () => import('../features/search/search-page'),
+              (m) => m.SearchPage,
+            ),
+          ),
           page(
             paths.plan,
             'My Plan',

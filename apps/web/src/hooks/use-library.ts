@@ -4,9 +4,12 @@ import {
   NeedCategoriesResponseSchema,
   NeedResponseSchema,
   StrengthCategoriesResponseSchema,
+  TopicResponseSchema,
 } from '@trellis/shared/content-api';
+import { SEARCH_MIN_LENGTH, SearchResponseSchema } from '@trellis/shared/search';
 import { type MatchSelection, MatchResponseSchema } from '@trellis/shared/matching';
 import { apiRequest } from '../lib/api-client';
+import { withTimeout } from '../lib/with-timeout';
 
 // The library changes only when the server restarts with new content, so what was fetched
 // once stays good for the whole visit.
@@ -81,5 +84,33 @@ export function useMatches(selection: MatchSelection, enabled = true) {
     staleTime: LIBRARY_STALE_TIME,
     enabled,
     select: (data) => data.results,
+  });
+}
+
+/** Browse gives up after a minute (spec §9: browse request time-out 60000 ms). */
+export const BROWSE_TIMEOUT_MS = 60_000;
+
+/** One browse topic: the need with its accommodations. A failure is not retried. */
+export function topicQuery(id: string) {
+  return queryOptions({
+    queryKey: ['content', 'topic', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`/content/topics/${encodeURIComponent(id)}`, TopicResponseSchema, {
+        signal: withTimeout(signal, BROWSE_TIMEOUT_MS),
+      }),
+    staleTime: LIBRARY_STALE_TIME,
+    retry: false,
+  });
+}
+
+/** Search results for a term of at least 3 characters (spec §5). */
+export function useSearch(term: string) {
+  const q = term.trim();
+  return useQuery({
+    queryKey: ['content', 'search', q],
+    queryFn: ({ signal }) =>
+      apiRequest(`/content/search?q=${encodeURIComponent(q)}`, SearchResponseSchema, { signal }),
+    enabled: q.length >= SEARCH_MIN_LENGTH,
+    staleTime: LIBRARY_STALE_TIME,
   });
 }
