@@ -3,60 +3,11 @@
 // trivial GET /api/v1/health from the same run (the ratio is what counts between machines).
 //
 //   npm run bench            (optional: BENCH_SECONDS=10 BENCH_CONNECTIONS=10)
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer } from './server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir, port) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) };
-  const cli = (...args) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/index.ts', ...args], {
-      cwd: root,
-      env,
-    }).toString();
-  const code = /access code: (\w+)/.exec(cli('demo-district'))?.[1];
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...env, LOG_LEVEL: 'warn', NODE_ENV: 'production', TRUST_PROXY: 'true' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('is running at') && resolve());
-    server.on('exit', (status) => reject(new Error(`server exited with ${status}`)));
-  });
-  return { server, code };
-}
-
-async function signIn(base, code) {
-  const headers = { 'content-type': 'application/json', origin: base };
-  const account = { email: 'bench@example.org', password: 'bench-marking-lanterns' };
-  const registered = await fetch(`${base}/api/v1/auth/register`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...account, fname: 'Bench', lname: 'Mark', code, type: 'district' }),
-  });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-  const cookie = registered.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error('no session cookie');
-  return { ...headers, cookie };
-}
 
 async function libraryNames(base, headers) {
   const get = async (path) => (await fetch(`${base}/api/v1${path}`, { headers })).json();
@@ -83,12 +34,8 @@ function run(title, options) {
   });
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'trellis-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const { server, code } = await startServer(dataDir, port);
+const { base, headers, stop } = await startBenchServer();
 try {
-  const headers = await signIn(base, code);
   const { needs, strengths } = await libraryNames(base, headers);
   const selection = {
     needs: needs
@@ -112,11 +59,21 @@ try {
       headers,
     }),
   );
+  rows.push(
+    await run('GET /content/search (extnded tim)', {
+      url: `${base}/api/v1/content/search?q=extnded%20tim`,
+      headers,
+    }),
+  );
+  rows.push(
+    await run('GET /content/topics/reading-fluency', {
+      url: `${base}/api/v1/content/topics/reading-fluency`,
+      headers,
+    }),
+  );
   rows.push(await run('GET /builder-state', { url: `${base}/api/v1/builder-state`, headers }));
   console.log(`\n${seconds} s per endpoint, ${connections} connections, embedded database\n`);
   console.table(rows);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
