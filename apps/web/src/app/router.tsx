@@ -89,7 +89,14 @@ export const routes: RouteObject[] = [
       {
         element: <SignedInOnly />,
         children: [
-          page(paths.dashboard, 'Dashboard', comingSoon('Dashboard')),
+          page(
+            paths.dashboard,
+            'Dashboard',
+            lazyPage(
+              () => import('../features/dashboard/dashboard-page'),
+              (m) => m.DashboardPage,
+            ),
+          ),
           page(
             paths.builder.strengths,
             'Identify Strengths',
