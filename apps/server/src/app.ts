@@ -27,6 +27,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { builderRoutes } from './modules/builder/builder.routes';
 import { planRoutes } from './modules/plan/plan.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { estimateRoutes } from './modules/estimates/estimates.routes';
 import { type ContentIndex, indexLibrary } from './content/content-index';
 import { readLibrary } from './content/read-library';
 
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentRoutes, { prefix: API_PREFIX, db, clock, content });
   await app.register(builderRoutes, { prefix: API_PREFIX, db, clock });
   await app.register(searchRoutes, { prefix: API_PREFIX, db, clock });
+  await app.register(estimateRoutes, { prefix: API_PREFIX, db, clock, limiter, mailer, config });
   await app.register(planRoutes, { prefix: API_PREFIX, db, clock, content, limiter, mailer });
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);

@@ -7,3 +7,4 @@ export * from './mail-outbox';
 export * from './rate-limits';
 export * from './content';
 export * from './builder-states';
+export * from './estimate-requests';

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * District price estimate requests, stored before any e-mail is sent: a request survives a
+ * mail failure and its e-mail to sales is retried until it goes out.
+ */
+export const estimateRequests = pgTable(
+  'estimate_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    firstName: varchar({ length: 64 }).notNull(),
+    lastName: varchar({ length: 64 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    phone: varchar({ length: 64 }).notNull(),
+    schoolName: varchar({ length: 128 }).notNull(),
+    address1: varchar({ length: 128 }).notNull(),
+    address2: varchar({ length: 128 }).notNull().default(''),
+    city: varchar({ length: 128 }).notNull(),
+    state: varchar({ length: 128 }).notNull(),
+    zipCode: varchar({ length: 5 }).notNull(),
+    students: integer().notNull(),
+    /** Dollars per year, computed by the server with the shared formula. */
+    estimate: integer().notNull(),
+    /** pending until the sales e-mail is sent, then sent. */
+    mailStatus: varchar({ length: 12 }).notNull().default('pending'),
+    mailAttempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    mailedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('estimate_requests_mail_status_idx').on(table.mailStatus)],
+);
