@@ -53,7 +53,10 @@ export const routes: RouteObject[] = [
           page(
             paths.register.district,
             'School District Estimate',
-            comingSoon('School District Estimate'),
+            lazyPage(
+              () => import('../features/estimate/estimate-page'),
+              (m) => m.EstimatePage,
+            ),
           ),
           page(
             paths.register.code,

@@ -1,0 +1,169 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import {
+  EstimateRequestBodySchema,
+  STUDENTS_MAX,
+  estimatePrice,
+  formatDollars,
+  studentsFrom,
+} from '@trellis/shared/estimate';
+import { PageHeading } from '../../components/page-heading';
+import { TextField } from '../../components/text-field';
+import { useSiteInfo } from '../../hooks/use-site-info';
+import { ApiRequestError } from '../../lib/api-client';
+import { useRequestEstimate } from './api/request-estimate';
+
+// The form keeps the students box as typed; non-numeric text counts as 0 (spec §5).
+const EstimateFormSchema = EstimateRequestBodySchema.extend({
+  students: z
+    .string()
+    .refine(
+      (value) => studentsFrom(value) <= STUDENTS_MAX,
+      `At most ${STUDENTS_MAX.toLocaleString('en-US')} students`,
+    ),
+});
+type EstimateForm = z.infer<typeof EstimateFormSchema>;
+
+type TextFieldName = Exclude<keyof EstimateForm, 'students'>;
+
+const ACCOUNT_FIELDS: [TextFieldName, string, boolean, string?][] = [
+  ['firstName', 'First Name', true, 'given-name'],
+  ['lastName', 'Last Name', true, 'family-name'],
+  ['email', 'Email', true, 'email'],
+  ['phone', 'Phone', true, 'tel'],
+];
+const SCHOOL_FIELDS: [TextFieldName, string, boolean, string?][] = [
+  ['schoolName', 'School or District Name', true, 'organization'],
+  ['address1', 'Address', true, 'address-line1'],
+  ['address2', 'Address Line 2', false, 'address-line2'],
+  ['city', 'City', true, 'address-level2'],
+  ['state', 'State', true, 'address-level1'],
+  ['zipCode', 'ZIP Code', true, 'postal-code'],
+];
+
+const SENT_TITLE = 'Estimate Request Sent!';
+const SENT_TEXT =
+  'Your request for an estimate has been received. A representative will be in contact with you soon.';
+
+/**
+ * /register/district — the school district estimate request (spec §2, §5): the estimate
+ * follows the students count as it is typed; the server computes it again and stores the
+ * request before e-mailing sales.
+ */
+export function EstimatePage() {
+  const site = useSiteInfo();
+  const send = useRequestEstimate();
+  const form = useForm<EstimateForm>({
+    resolver: zodResolver(EstimateFormSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      schoolName: '',
+      address1: '',
+      address2: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      students: '',
+    },
+  });
+  const { errors } = form.formState;
+  const students = useWatch({ control: form.control, name: 'students' });
+
+  const onSubmit = form.handleSubmit((values) => {
+    send.mutate(
+      { ...values, students: studentsFrom(values.students) },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiRequestError)) return;
+          for (const issue of error.issues) {
+            if (issue.path in values)
+              form.setError(issue.path as keyof EstimateForm, { message: issue.message });
+          }
+        },
+      },
+    );
+  });
+
+  const field = ([name, label, required, autoComplete]: (typeof ACCOUNT_FIELDS)[number]) => (
+    <Col md={6} key={name}>
+      <TextField
+        label={label}
+        requiredMarker={required}
+        autoComplete={autoComplete}
+        error={errors[name]?.message}
+        {...form.register(name)}
+      />
+    </Col>
+  );
+
+  if (send.isSuccess) {
+    return (
+      <section className="py-4 narrow-page">
+        <PageHeading>School District Estimate</PageHeading>
+        <Alert variant="success" role="status">
+          <Alert.Heading as="h2" className="h5">
+            {SENT_TITLE}
+          </Alert.Heading>
+          {SENT_TEXT}
+        </Alert>
+      </section>
+    );
+  }
+
+  return (
+    <section className="py-4">
+      <PageHeading>School District Estimate</PageHeading>
+      <p className="lead">
+        A district licence covers every teacher and specialist in your schools, with support. Tell
+        us about your school or district and we will send a quote; the estimate below updates as you
+        enter the number of students.
+      </p>
+      {send.isError && (
+        <Alert variant="danger" role="alert">
+          Error! There was a problem sending your estimate request. Please try again or call{' '}
+          {site?.supportPhone ?? 'us'} for assistance.
+        </Alert>
+      )}
+      <Form noValidate onSubmit={onSubmit}>
+        <fieldset disabled={send.isPending} className={send.isPending ? 'opacity-50' : undefined}>
+          <h2 className="h5">Account Information</h2>
+          <Row>{ACCOUNT_FIELDS.map(field)}</Row>
+          <h2 className="h5 mt-2">School / District Information</h2>
+          <Row>{SCHOOL_FIELDS.map(field)}</Row>
+          <Row className="align-items-end">
+            <Col md={6}>
+              <TextField
+                label="Number of Students"
+                inputMode="numeric"
+                error={errors.students?.message}
+                {...form.register('students')}
+              />
+            </Col>
+            <Col md={6}>
+              <Form.Group className="mb-3" controlId="estimate-price">
+                <Form.Label>Estimated Price per Year</Form.Label>
+                <Form.Control
+                  readOnly
+                  value={formatDollars(estimatePrice(students))}
+                  aria-live="polite"
+                />
+              </Form.Group>
+            </Col>
+          </Row>
+          <Button type="submit" size="lg">
+            {send.isPending ? 'Sending...' : 'Request Estimate'}
+          </Button>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}
