@@ -28,6 +28,8 @@ import { builderRoutes } from './modules/builder/builder.routes';
 import { planRoutes } from './modules/plan/plan.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { type CheckoutProvider, testCheckoutProvider } from './modules/checkout/checkout-provider';
 import { type ContentIndex, indexLibrary } from './content/content-index';
 import { readLibrary } from './content/read-library';
 
@@ -44,6 +46,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Sends e-mail; defaults to SMTP_URL or the outbox folder. */
   mailer?: Mailer;
+  /** Takes payments for individual licences; defaults to the built-in test checkout. */
+  checkoutProvider?: CheckoutProvider;
   /** The library to serve; defaults to the one in the database. */
   content?: ContentIndex;
   /** Overrides the pino options (tests pass false or a capturing stream). */
@@ -88,6 +92,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(builderRoutes, { prefix: API_PREFIX, db, clock });
   await app.register(searchRoutes, { prefix: API_PREFIX, db, clock });
   await app.register(estimateRoutes, { prefix: API_PREFIX, db, clock, limiter, mailer, config });
+  const provider = deps.checkoutProvider ?? testCheckoutProvider;
+  await app.register(checkoutRoutes, { prefix: API_PREFIX, db, clock, limiter, provider, config });
   await app.register(planRoutes, { prefix: API_PREFIX, db, clock, content, limiter, mailer });
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);

@@ -22,6 +22,8 @@ export const SignedInSchema = z.object({
     email: z.string(),
     accountType: z.enum(ACCOUNT_TYPES),
     district: SessionDistrictSchema.nullable(),
+    /** When an individual subscription ends (ISO time); null for district accounts. */
+    subscriptionExpiresAt: z.string().nullable().default(null),
   }),
   session: z.object({
     expiresAt: z.string(),

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedIn } from '@trellis/shared/session';
+import { subscriptionEnded } from '@trellis/shared/checkout';
 import { AppError } from '../errors';
 import { resolveSession, type SessionDeps } from './session-store';
 import { clearSessionCookie, sessionTokenOf } from './session-cookie';
@@ -17,7 +18,7 @@ declare module 'fastify' {
  * route's input. Routes opt in explicitly (`onRequest: requireUser(deps)`, or a plugin's
  * `addHook`), never by URL prefix.
  */
-export function requireUser(deps: SessionDeps) {
+export function requireUser(deps: SessionDeps, options: { licensed?: boolean } = {}) {
   return async function requireSignedIn(request: FastifyRequest, reply: FastifyReply) {
     const token = sessionTokenOf(request);
     const signedIn = token ? await resolveSession(deps, token) : null;
@@ -25,9 +26,17 @@ export function requireUser(deps: SessionDeps) {
       if (token) clearSessionCookie(reply);
       throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.', 401);
     }
+    // The library and the builder are what the licence pays for; the account pages are not.
+    if (options.licensed && subscriptionEnded(signedIn.user, deps.clock.now())) {
+      throw new AppError('SUBSCRIPTION_ENDED', SUBSCRIPTION_ENDED_MESSAGE, 403);
+    }
     request.signedIn = signedIn;
   };
 }
+
+/** What an individual whose year has passed is told when using the builder. */
+export const SUBSCRIPTION_ENDED_MESSAGE =
+  'Your Trellis subscription has ended. Renew it to keep using the builder and the library.';
 
 /** The signed-in user of a route guarded by `requireUser`. */
 export function signedInUser(request: FastifyRequest): SignedIn {

@@ -37,6 +37,7 @@ function toSignedIn({ user, district }: Found, expiresAt: Date, lastSeenAt: Date
             expires: district.expiresAt?.toISOString() ?? null,
           }
         : null,
+      subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
     },
     session: {
       expiresAt: expiresAt.toISOString(),

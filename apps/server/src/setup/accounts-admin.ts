@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { AccessCodeSchema, EmailSchema, NAME_MAX } from '@trellis/shared/auth';
 import type { Db } from '../db/client';
 import { districts, users } from '../db/schema/index';
-import { hashPassword, newPasswordProblem } from '../modules/auth/password';
+import { hashPassword, newPasswordProblem } from '../accounts/password';
 
 /** A mistake in an operator's command: printed as one line, exit code 1. */
 export class AdminInputError extends Error {

@@ -8,3 +8,4 @@ export * from './rate-limits';
 export * from './content';
 export * from './builder-states';
 export * from './estimate-requests';
+export * from './checkout';

@@ -12,7 +12,12 @@ import type { Clock } from '../../lib/clock';
 import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter';
 import { createSession, resolveSession } from '../../sessions/session-store';
 import { findDistrictByCode, findUserByEmail, insertUser } from './auth.repository';
-import { hashPassword, newPasswordProblem, verifyDecoy, verifyPassword } from './password';
+import {
+  hashPassword,
+  newPasswordProblem,
+  verifyDecoy,
+  verifyPassword,
+} from '../../accounts/password';
 import { RATE_RULES } from './rate-rules';
 
 export interface AuthDeps {

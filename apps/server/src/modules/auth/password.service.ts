@@ -14,7 +14,7 @@ import {
   markResetTokenUsed,
   updatePasswordHash,
 } from './auth.repository';
-import { hashPassword, newPasswordProblem, verifyPassword } from './password';
+import { hashPassword, newPasswordProblem, verifyPassword } from '../../accounts/password';
 import { RATE_RULES } from './rate-rules';
 
 /** A reset link works for this long, once. */

@@ -12,7 +12,7 @@ const tags = ['builder'];
 
 /** The signed-in user's builder state and plan, saved so they follow the user. */
 export const builderRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
-  app.addHook('onRequest', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps, { licensed: true }));
 
   app.get(
     '/builder-state',

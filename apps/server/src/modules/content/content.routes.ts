@@ -24,7 +24,7 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
 ) => {
   const { content } = deps;
   // Every content route is for signed-in users: the library is what a licence pays for.
-  app.addHook('onRequest', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps, { licensed: true }));
 
   app.get(
     '/content/need-categories',

@@ -14,7 +14,7 @@ const pdfDescription = 'Answers application/pdf (shown inline; the file name say
 
 /** Sharing the plan: plan PDF, Adaptation Data Form PDF, e-mail, and who to e-mail it to. */
 export const planRoutes: FastifyPluginAsyncZod<PlanDeps> = async (app, deps) => {
-  app.addHook('onRequest', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps, { licensed: true }));
 
   app.post(
     '/plan/pdf',

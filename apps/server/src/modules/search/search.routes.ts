@@ -6,7 +6,7 @@ import { searchAccommodations } from './search.service';
 
 /** Keyword search over the library (PostgreSQL full-text search with pg_trgm corrections). */
 export const searchRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
-  app.addHook('onRequest', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps, { licensed: true }));
 
   app.get(
     '/content/search',
