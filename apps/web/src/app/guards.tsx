@@ -3,6 +3,9 @@ import Alert from 'react-bootstrap/Alert';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { paths } from '../config/paths';
 import { useMe } from '../hooks/use-me';
+import { subscriptionEnded } from '@trellis/shared/checkout';
+import { RenewalNotice } from '../components/renewal-notice';
+import { PageHeading } from '../components/page-heading';
 
 function SessionUnavailable() {
   return (
@@ -27,5 +30,22 @@ export function SignedOutOnly() {
   const me = useMe();
   if (me.isPending) return <LoadingIndicator />;
   if (me.data) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Routes the licence pays for (builder, plan, browse, search): an individual whose year has
+ * passed sees the renewal notice instead.
+ */
+export function LicensedOnly() {
+  const user = useMe().data?.user;
+  if (user && user.subscriptionExpiresAt && subscriptionEnded(user, new Date())) {
+    return (
+      <section className="py-4">
+        <PageHeading>Renew Your Subscription</PageHeading>
+        <RenewalNotice endedAt={user.subscriptionExpiresAt} />
+      </section>
+    );
+  }
   return <Outlet />;
 }

@@ -2,19 +2,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
-import { SignedInOnly, SignedOutOnly } from './guards';
+import { LicensedOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { UnknownPath } from './unknown-path';
-
-const comingSoon = (title: string): RouteObject['lazy'] =>
-  lazyPage(
-    () => import('../features/placeholder/coming-soon-page'),
-    ({ ComingSoonPage }) =>
-      function Placeholder() {
-        return <ComingSoonPage title={title} />;
-      },
-  );
 
 const page = (path: string, title: string, lazy: RouteObject['lazy']): RouteObject => ({
   path,
@@ -49,7 +40,14 @@ export const routes: RouteObject[] = [
               (m) => m.RegisterPage,
             ),
           ),
-          page(paths.register.individual, 'Individual Account', comingSoon('Individual Account')),
+          page(
+            paths.register.individual,
+            'Individual Account',
+            lazyPage(
+              () => import('../features/subscription/individual-page'),
+              (m) => m.IndividualPage,
+            ),
+          ),
           page(
             paths.register.district,
             'School District Estimate',
@@ -69,7 +67,10 @@ export const routes: RouteObject[] = [
           page(
             paths.register.complete,
             'Complete Registration',
-            comingSoon('Complete Registration'),
+            lazyPage(
+              () => import('../features/subscription/complete-registration-page'),
+              (m) => m.CompleteRegistrationPage,
+            ),
           ),
           page(
             paths.passwordReset,
@@ -100,70 +101,75 @@ export const routes: RouteObject[] = [
               (m) => m.DashboardPage,
             ),
           ),
-          page(
-            paths.builder.strengths,
-            'Identify Strengths',
-            lazyPage(
-              () => import('../features/builder/strengths-step'),
-              (m) => m.StrengthsStep,
-            ),
-          ),
-          page(
-            paths.builder.needs,
-            'Identify Needs',
-            lazyPage(
-              () => import('../features/builder/needs-step'),
-              (m) => m.NeedsStep,
-            ),
-          ),
-          page(
-            paths.builder.prioritize,
-            'Prioritize Needs',
-            lazyPage(
-              () => import('../features/builder/prioritize-step'),
-              (m) => m.PrioritizeStep,
-            ),
-          ),
-          page(
-            paths.builder.select,
-            'Select Accommodations',
-            lazyPage(
-              () => import('../features/builder/select-step'),
-              (m) => m.SelectStep,
-            ),
-          ),
-          page(
-            paths.builder.export,
-            'Export and Share Trellis Plan',
-            lazyPage(
-              () => import('../features/builder/export-step'),
-              (m) => m.ExportStep,
-            ),
-          ),
-          page(
-            paths.browse,
-            'Browse by Topic',
-            lazyPage(
-              () => import('../features/browse/browse-page'),
-              (m) => m.BrowsePage,
-            ),
-          ),
-          page(
-            paths.search,
-            'Search',
-            lazyPage(
-              () => import('../features/search/search-page'),
-              (m) => m.SearchPage,
-            ),
-          ),
-          page(
-            paths.plan,
-            'My Plan',
-            lazyPage(
-              () => import('../features/builder/export-step'),
-              (m) => m.PlanPage,
-            ),
-          ),
+          {
+            element: <LicensedOnly />,
+            children: [
+              page(
+                paths.builder.strengths,
+                'Identify Strengths',
+                lazyPage(
+                  () => import('../features/builder/strengths-step'),
+                  (m) => m.StrengthsStep,
+                ),
+              ),
+              page(
+                paths.builder.needs,
+                'Identify Needs',
+                lazyPage(
+                  () => import('../features/builder/needs-step'),
+                  (m) => m.NeedsStep,
+                ),
+              ),
+              page(
+                paths.builder.prioritize,
+                'Prioritize Needs',
+                lazyPage(
+                  () => import('../features/builder/prioritize-step'),
+                  (m) => m.PrioritizeStep,
+                ),
+              ),
+              page(
+                paths.builder.select,
+                'Select Accommodations',
+                lazyPage(
+                  () => import('../features/builder/select-step'),
+                  (m) => m.SelectStep,
+                ),
+              ),
+              page(
+                paths.builder.export,
+                'Export and Share Trellis Plan',
+                lazyPage(
+                  () => import('../features/builder/export-step'),
+                  (m) => m.ExportStep,
+                ),
+              ),
+              page(
+                paths.browse,
+                'Browse by Topic',
+                lazyPage(
+                  () => import('../features/browse/browse-page'),
+                  (m) => m.BrowsePage,
+                ),
+              ),
+              page(
+                paths.search,
+                'Search',
+                lazyPage(
+                  () => import('../features/search/search-page'),
+                  (m) => m.SearchPage,
+                ),
+              ),
+              page(
+                paths.plan,
+                'My Plan',
+                lazyPage(
+                  () => import('../features/builder/export-step'),
+                  (m) => m.PlanPage,
+                ),
+              ),
+            ],
+          },
           page(
             paths.profile,
             'My Profile',
@@ -174,6 +180,15 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
+      // Public: a new buyer is signed out, a renewing subscriber signed in.
+      page(
+        '/register/test-checkout/:id',
+        'Test Checkout',
+        lazyPage(
+          () => import('../features/subscription/test-checkout-page'),
+          (m) => m.TestCheckoutPage,
+        ),
+      ),
       page(
         paths.privacy,
         'Privacy Policy',

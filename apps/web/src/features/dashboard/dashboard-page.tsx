@@ -8,6 +8,8 @@ import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { useMe } from '../../hooks/use-me';
 import { MessageCarousel } from './message-carousel';
+import { RenewalNotice } from '../../components/renewal-notice';
+import { subscriptionEnded } from '@trellis/shared/checkout';
 
 const CARDS = [
   {
@@ -32,12 +34,17 @@ const CARDS = [
 
 /** /dashboard — the greeting of spec §2, the three ways in, and the rotating tips. */
 export function DashboardPage() {
-  const firstName = useMe().data?.user.firstName;
+  const user = useMe().data?.user;
+  const firstName = user?.firstName;
+  const ended = user?.subscriptionExpiresAt && subscriptionEnded(user, new Date());
   // The user's own clock decides the greeting, not the server's.
   const greeting = greetingFor(new Date().getHours());
   return (
     <section className="py-4">
       <PageHeading>{firstName ? `${greeting}, ${firstName}` : greeting}</PageHeading>
+      {ended && user.subscriptionExpiresAt && (
+        <RenewalNotice endedAt={user.subscriptionExpiresAt} />
+      )}
       <p className="lead">
         Welcome to {PRODUCT_NAME}. Build a plan of accommodations for a student, or explore the
         library on your own.

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import {
+  type CompleteRegistrationBody,
+  CheckoutPaidResponseSchema,
+  CheckoutStartResponseSchema,
+  CompletionKeyResponseSchema,
+  type TestCheckoutPayBody,
+  TestCheckoutResponseSchema,
+} from '@trellis/shared/checkout';
+import { SignedInSchema } from '@trellis/shared/session';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `POST /checkout/start`: where to pay for a new individual licence. */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/checkout/start', CheckoutStartResponseSchema, {
+        method: 'POST',
+        body: { renew: false },
+      }),
+  });
+}
+
+/** `GET /checkout/test/:id`: the built-in test checkout session. */
+export function testCheckoutQuery(id: string) {
+  return queryOptions({
+    queryKey: ['checkout', 'test', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`/checkout/test/${encodeURIComponent(id)}`, TestCheckoutResponseSchema, {
+        signal,
+      }),
+    retry: false,
+  });
+}
+
+/** `POST /checkout/test/:id/pay`: "pays" on the test checkout. */
+export function usePayTestCheckout(id: string) {
+  return useMutation({
+    mutationFn: (buyer: TestCheckoutPayBody | Record<string, never>) =>
+      apiRequest(`/checkout/test/${encodeURIComponent(id)}/pay`, CheckoutPaidResponseSchema, {
+        method: 'POST',
+        body: buyer,
+      }),
+  });
+}
+
+/** `GET /registration/complete/:key`: whose registration a key completes. */
+export function completionKeyQuery(key: string) {
+  return queryOptions({
+    queryKey: ['registration', 'complete', key],
+    queryFn: ({ signal }) =>
+      apiRequest(`/registration/complete/${encodeURIComponent(key)}`, CompletionKeyResponseSchema, {
+        signal,
+      }),
+    retry: false,
+  });
+}
+
+/** `POST /registration/complete`: sets the password and signs in. */
+export function useCompleteRegistration() {
+  return useMutation({
+    mutationFn: (body: CompleteRegistrationBody) =>
+      apiRequest('/registration/complete', SignedInSchema, { method: 'POST', body }),
+  });
+}

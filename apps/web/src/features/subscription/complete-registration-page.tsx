@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { AUTH_MESSAGES } from '@trellis/shared/auth';
+import { CompletionKeySchema } from '@trellis/shared/checkout';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { PageHeading } from '../../components/page-heading';
+import { PasswordField } from '../../components/password-field';
+import { paths } from '../../config/paths';
+import { meQueryKey } from '../../hooks/use-me';
+import { ApiRequestError } from '../../lib/api-client';
+import { completionKeyQuery, useCompleteRegistration } from './api/checkout';
+
+const SUBMIT_FAILED = 'There was an error while submitting your password.';
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+function InvalidKey() {
+  return (
+    <section className="py-4 narrow-page">
+      <PageHeading>Invalid Key</PageHeading>
+      <p>
+        This link to complete a registration is not valid: it may have been used already or have
+        expired. If you have already chosen a password, <Link to={paths.signIn}>sign in</Link>.
+        Otherwise write to support with the e-mail address you paid with.
+      </p>
+    </section>
+  );
+}
+
+function PasswordForm({ registrationKey }: { registrationKey: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const complete = useCompleteRegistration();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const serverProblem =
+    complete.error instanceof ApiRequestError
+      ? complete.error.issues.find((issue) => issue.path === 'password')?.message
+      : undefined;
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMismatch(password !== confirm);
+        if (password !== confirm) return;
+        complete.mutate(
+          { key: registrationKey, password, confirm },
+          {
+            onSuccess: (signedIn) => {
+              queryClient.setQueryData(meQueryKey, signedIn);
+              void navigate(paths.dashboard, { replace: true });
+            },
+          },
+        );
+      }}
+    >
+      <PasswordField
+        label="Set Password"
+        autoComplete="new-password"
+        value={password}
+        error={serverProblem}
+        hint="At least 8 characters. A few unrelated words make a strong password."
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        value={confirm}
+        error={mismatch ? AUTH_MESSAGES.passwordsDoNotMatch : undefined}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      {complete.isError && !serverProblem && (
+        <Alert variant="danger" role="alert">
+          {SUBMIT_FAILED}
+        </Alert>
+      )}
+      <Button type="submit" size="lg" disabled={complete.isPending}>
+        {complete.isPending ? 'Working...' : 'Set Password'}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * /register/complete?key=… — after paying, the new subscriber sees their name, e-mail and
+ * registration date and chooses a password; then they are signed in.
+ */
+export function CompleteRegistrationPage() {
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const wellFormed = CompletionKeySchema.safeParse(key).success;
+  const info = useQuery({ ...completionKeyQuery(key), enabled: wellFormed });
+  if (!wellFormed || info.isError) return <InvalidKey />;
+  if (info.isPending) return <LoadingIndicator />;
+  const { firstName, lastName, email, registeredAt } = info.data;
+  return (
+    <section className="py-4 narrow-page">
+      <PageHeading>Complete Registration</PageHeading>
+      <dl className="row">
+        <dt className="col-sm-4">Name</dt>
+        <dd className="col-sm-8">
+          {firstName} {lastName}
+        </dd>
+        <dt className="col-sm-4">Email</dt>
+        <dd className="col-sm-8">{email}</dd>
+        <dt className="col-sm-4">Registered</dt>
+        <dd className="col-sm-8">{dateFormat.format(new Date(registeredAt))}</dd>
+      </dl>
+      <PasswordForm registrationKey={key} />
+    </section>
+  );
+}
