@@ -30,6 +30,9 @@ import { searchRoutes } from './modules/search/search.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { type CheckoutProvider, testCheckoutProvider } from './modules/checkout/checkout-provider';
+import { createStripeClient, stripeCheckoutProvider } from './modules/checkout/stripe-provider';
+import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
+import type Stripe from 'stripe';
 import { type ContentIndex, indexLibrary } from './content/content-index';
 import { readLibrary } from './content/read-library';
 
@@ -48,6 +51,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Takes payments for individual licences; defaults to the built-in test checkout. */
   checkoutProvider?: CheckoutProvider;
+  /** The Stripe client (tests pass one that never reaches the network). */
+  stripe?: Stripe;
   /** The library to serve; defaults to the one in the database. */
   content?: ContentIndex;
   /** Overrides the pino options (tests pass false or a capturing stream). */
@@ -92,8 +97,26 @@ export async function buildApp(deps: AppDeps) {
   await app.register(builderRoutes, { prefix: API_PREFIX, db, clock });
   await app.register(searchRoutes, { prefix: API_PREFIX, db, clock });
   await app.register(estimateRoutes, { prefix: API_PREFIX, db, clock, limiter, mailer, config });
-  const provider = deps.checkoutProvider ?? testCheckoutProvider;
+  const stripe =
+    deps.stripe ??
+    (config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY) : undefined);
+  const provider =
+    deps.checkoutProvider ??
+    (config.CHECKOUT_PROVIDER === 'stripe' && stripe
+      ? stripeCheckoutProvider(stripe, config.PUBLIC_URL)
+      : testCheckoutProvider);
   await app.register(checkoutRoutes, { prefix: API_PREFIX, db, clock, limiter, provider, config });
+  if (stripe && config.STRIPE_WEBHOOK_SECRET) {
+    await app.register(stripeWebhookRoutes, {
+      prefix: API_PREFIX,
+      db,
+      clock,
+      mailer,
+      stripe,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      publicUrl: config.PUBLIC_URL,
+    });
+  }
   await app.register(planRoutes, { prefix: API_PREFIX, db, clock, content, limiter, mailer });
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);

@@ -50,6 +50,14 @@ const EnvSchema = z.object({
   CHECKOUT_PROVIDER: z
     .enum(CHECKOUT_PROVIDERS, { error: 'expected test or stripe' })
     .default('test'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'expected a Stripe webhook secret (whsec_…)')
+    .optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })
@@ -80,5 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const parsed = result.data;
+  if (
+    parsed.CHECKOUT_PROVIDER === 'stripe' &&
+    (!parsed.STRIPE_SECRET_KEY || !parsed.STRIPE_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: CHECKOUT_PROVIDER="stripe" needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+    );
+  }
   return { ...parsed, PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}` };
 }

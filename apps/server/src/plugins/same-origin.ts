@@ -23,6 +23,8 @@ function originAllowed(request: FastifyRequest, publicUrl: string): boolean {
 export function registerSameOriginGuard(app: FastifyInstance, publicUrl: string) {
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // A payment provider's webhook comes from its servers; its signature protects it instead.
+    if (request.routeOptions.config?.crossSite === true) return;
     const type = request.headers['content-type'] ?? '';
     if (!type.toLowerCase().startsWith('application/json')) {
       throw new AppError(

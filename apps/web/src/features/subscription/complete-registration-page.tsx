@@ -30,6 +30,18 @@ function InvalidKey() {
   );
 }
 
+function PaymentReceived() {
+  return (
+    <section className="py-4 narrow-page">
+      <PageHeading>Payment Received</PageHeading>
+      <p>
+        Thank you! Your Trellis account is being set up. We are e-mailing you a link to choose your
+        password; it arrives within a few minutes and works for seven days.
+      </p>
+    </section>
+  );
+}
+
 function PasswordForm({ registrationKey }: { registrationKey: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -94,6 +106,8 @@ function PasswordForm({ registrationKey }: { registrationKey: string }) {
 export function CompleteRegistrationPage() {
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
+  // Back from an online payment provider: the link to choose a password comes by e-mail.
+  if (!key && params.get('paid') === 'new') return <PaymentReceived />;
   const wellFormed = CompletionKeySchema.safeParse(key).success;
   const info = useQuery({ ...completionKeyQuery(key), enabled: wellFormed });
   if (!wellFormed || info.isError) return <InvalidKey />;
