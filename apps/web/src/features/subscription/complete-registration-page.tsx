@@ -106,10 +106,10 @@ function PasswordForm({ registrationKey }: { registrationKey: string }) {
 export function CompleteRegistrationPage() {
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
-  // Back from an online payment provider: the link to choose a password comes by e-mail.
-  if (!key && params.get('paid') === 'new') return <PaymentReceived />;
   const wellFormed = CompletionKeySchema.safeParse(key).success;
   const info = useQuery({ ...completionKeyQuery(key), enabled: wellFormed });
+  // Back from an online payment provider: the link to choose a password comes by e-mail.
+  if (!key && params.get('paid') === 'new') return <PaymentReceived />;
   if (!wellFormed || info.isError) return <InvalidKey />;
   if (info.isPending) return <LoadingIndicator />;
   const { firstName, lastName, email, registeredAt } = info.data;
