@@ -4,17 +4,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { startSmtpSink } from './support/smtp-sink';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 // The config is evaluated by the runner and again by each worker: the first evaluation
 // picks a free port and a fresh data directory, and the workers inherit them.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+}
+
+process.env.E2E_PORT ??= freePort();
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'trellis-e2e-'));
   // The same command a newcomer's first start runs: create the demo district, read its code.
@@ -27,6 +32,9 @@ if (!process.env.E2E_DATA_DIR) {
     },
   ).toString();
   process.env.E2E_DEMO_CODE = /access code: (\w+)/.exec(output)?.[1] ?? '';
+  // Mail goes through real SMTP on loopback; the sink files each message in the outbox folder.
+  process.env.E2E_SMTP_PORT = freePort();
+  startSmtpSink(Number(process.env.E2E_SMTP_PORT), join(process.env.E2E_DATA_DIR, 'outbox'));
 }
 
 const port = process.env.E2E_PORT;
@@ -69,6 +77,7 @@ export default defineConfig({
       PORT: port,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // Fixtures give each test its own client address (X-Forwarded-For), so the

@@ -6,6 +6,8 @@ import { latestMail } from '../support/outbox';
 test('a newcomer registers with the demo code, changes and resets the password, and signs in', async ({
   page,
 }) => {
+  // Registration, two password changes and a reset by e-mail: a long journey.
+  test.setTimeout(90_000);
   const email = `newcomer-${Date.now()}@example.org`;
   const first = 'granite-harbor-lights';
   const second = 'meadow-copper-kettle';

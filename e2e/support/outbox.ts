@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
+// Messages the loopback SMTP sink received (support/smtp-sink.ts).
 const outbox = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
 async function messagesTo(address: string): Promise<ParsedMail[]> {
