@@ -28,7 +28,7 @@ test('a teacher builds a ranked, explained plan that survives a reload and follo
   await signInContext(page.context(), base, account);
 
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Builder' }).click();
+  await page.getByRole('link', { name: 'Start the Builder' }).click();
   await expect(page).toHaveURL('/builder/strengths');
   const step1 = page.getByRole('heading', { level: 1, name: 'Identify Strengths' });
   await expect(step1).toBeVisible();
