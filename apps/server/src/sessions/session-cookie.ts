@@ -23,3 +23,8 @@ export function clearSessionCookie(reply: FastifyReply) {
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE];
 }
+
+/** Whether session cookies are marked Secure: in production, and whenever Trellis is served over https. */
+export function secureCookies(config: { NODE_ENV: string; PUBLIC_URL: string }): boolean {
+  return config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https:');
+}

@@ -15,7 +15,7 @@ import {
 import { SignedInSchema } from '@trellis/shared/session';
 import { hashToken } from '../../lib/tokens';
 import { requireUser, signedInUser } from '../../sessions/require-user';
-import { sessionTokenOf, setSessionCookie } from '../../sessions/session-cookie';
+import { secureCookies, sessionTokenOf, setSessionCookie } from '../../sessions/session-cookie';
 import type { Mailer } from '../../mail/mailer';
 import { lookUpAccessCode, registerWithCode, signIn, type AuthDeps } from './auth.service';
 import {
@@ -32,8 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { mailer: Mailer }> = 
   app,
   deps,
 ) => {
-  const secure =
-    deps.config.NODE_ENV === 'production' || deps.config.PUBLIC_URL.startsWith('https:');
+  const secure = secureCookies(deps.config);
   const guard = requireUser(deps);
 
   app.post(

@@ -13,7 +13,7 @@ import {
 import { SignedInSchema } from '@trellis/shared/session';
 import type { Config } from '../../config';
 import { resolveSession } from '../../sessions/session-store';
-import { sessionTokenOf, setSessionCookie } from '../../sessions/session-cookie';
+import { secureCookies, sessionTokenOf, setSessionCookie } from '../../sessions/session-cookie';
 import {
   type CheckoutDeps,
   completeRegistration,
@@ -31,8 +31,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { config: Conf
   app,
   deps,
 ) => {
-  const secure =
-    deps.config.NODE_ENV === 'production' || deps.config.PUBLIC_URL.startsWith('https:');
+  const secure = secureCookies(deps.config);
 
   app.post(
     '/checkout/start',
