@@ -107,3 +107,21 @@ export type BuilderStateResponse = z.infer<typeof BuilderStateResponseSchema>;
 
 /** `PUT /api/v1/builder-state` answer: when the state was saved. */
 export const SavedBuilderStateSchema = z.object({ updatedAt: z.iso.datetime() });
+
+/** Custom needs have no library category: step 3 and the plan list them under this name. */
+export const OTHER_NEEDS_GROUP = 'Other Needs';
+
+/**
+ * Chosen needs grouped as step 3, the printable plan and the PDF show them: the four need
+ * categories in order, then 'Other Needs' for custom ones; empty groups left out.
+ */
+export function groupNeedsByCategory<T extends { category: string | null }>(
+  needs: readonly T[],
+): { name: string; needs: T[] }[] {
+  return [...NEED_CATEGORIES, OTHER_NEEDS_GROUP]
+    .map((name) => ({
+      name,
+      needs: needs.filter((need) => (need.category ?? OTHER_NEEDS_GROUP) === name),
+    }))
+    .filter((group) => group.needs.length > 0);
+}

@@ -20,3 +20,8 @@ export const NeedPrioritySchema = z.literal(
     error: `expected ${NEED_PRIORITIES.map((priority) => `${priority.value} (${priority.label})`).join(', ')}`,
   },
 );
+
+/** A chosen need's priority as people read it: 'High', 'Medium' or 'Low'. */
+export function priorityLabel(priority: number): string {
+  return NEED_PRIORITIES.find((entry) => entry.value === priority)?.label ?? String(priority);
+}

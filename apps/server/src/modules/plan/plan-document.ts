@@ -1,7 +1,7 @@
 import type { Accommodation } from '@trellis/shared/content';
 import { traitNameKey } from '@trellis/shared/content';
 import type { PlanExportBody } from '@trellis/shared/plan-export';
-import { NEED_PRIORITIES, type NeedPriority } from '@trellis/shared/priorities';
+import { type NeedPriority, priorityLabel } from '@trellis/shared/priorities';
 import type { ContentIndex } from '../../content/content-index';
 import { AppError } from '../../errors';
 
@@ -21,10 +21,6 @@ export interface PlanDocument {
   strengths: string[];
   needs: PlanNeed[];
   items: Accommodation[];
-}
-
-function priorityLabel(priority: NeedPriority): string {
-  return NEED_PRIORITIES.find((entry) => entry.value === priority)?.label ?? String(priority);
 }
 
 /**

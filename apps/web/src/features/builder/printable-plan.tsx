@@ -1,15 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { NEED_CATEGORIES } from '@trellis/shared/content';
-import { NEED_PRIORITIES } from '@trellis/shared/priorities';
+import { groupNeedsByCategory } from '@trellis/shared/builder';
+import { priorityLabel } from '@trellis/shared/priorities';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { AccommodationSections } from '../../components/accommodation-sections';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { accommodationQuery } from '../../hooks/use-library';
 import { useBuilderStore } from '../../stores/builder-store';
 import { useCartStore } from '../../stores/cart-store';
-import { CUSTOM_NEEDS_GROUP } from './prioritize-step';
 
 function CheckedList({ items }: { items: { key: string; text: string }[] }) {
   if (items.length === 0) return <p className="text-body-secondary">None chosen.</p>;
@@ -25,13 +24,7 @@ function CheckedList({ items }: { items: { key: string; text: string }[] }) {
 function Profile() {
   const strengths = useBuilderStore((state) => state.strengths);
   const needs = useBuilderStore((state) => state.needs);
-  const label = (value: number) => NEED_PRIORITIES.find((p) => p.value === value)?.label ?? '';
-  const groups = [...NEED_CATEGORIES, CUSTOM_NEEDS_GROUP]
-    .map((name) => ({
-      name,
-      needs: needs.filter((need) => (need.category ?? CUSTOM_NEEDS_GROUP) === name),
-    }))
-    .filter((group) => group.needs.length > 0);
+  const groups = groupNeedsByCategory(needs);
   return (
     <div className="row g-4 mb-3">
       <section className="col-md-5" aria-labelledby="printable-strengths">
@@ -53,7 +46,7 @@ function Profile() {
             <CheckedList
               items={group.needs.map((need) => ({
                 key: need.id,
-                text: `${need.name} — ${label(need.priority)} priority`,
+                text: `${need.name} — ${priorityLabel(need.priority)} priority`,
               }))}
             />
           </div>

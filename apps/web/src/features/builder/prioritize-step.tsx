@@ -2,17 +2,13 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import type { ChosenNeed } from '@trellis/shared/builder';
-import { NEED_CATEGORIES } from '@trellis/shared/content';
+import { type ChosenNeed, groupNeedsByCategory } from '@trellis/shared/builder';
 import { NEED_PRIORITIES } from '@trellis/shared/priorities';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { paths } from '../../config/paths';
 import { useBuilderStore } from '../../stores/builder-store';
 import { BuilderFrame } from './builder-frame';
 import { NO_NEED_REASON } from './needs-step';
-
-/** Custom needs have no library category; they get a group of their own after the four. */
-export const CUSTOM_NEEDS_GROUP = 'Other Needs';
 
 function NeedPriorityRow({ need, onDelete }: { need: ChosenNeed; onDelete(): void }) {
   const setNeedPriority = useBuilderStore((state) => state.setNeedPriority);
@@ -51,10 +47,7 @@ export function PrioritizeStep() {
   const needs = useBuilderStore((state) => state.needs);
   const removeNeed = useBuilderStore((state) => state.removeNeed);
   const [deleting, setDeleting] = useState<ChosenNeed | null>(null);
-  const groups = [...NEED_CATEGORIES, CUSTOM_NEEDS_GROUP].map((group) => ({
-    name: group,
-    needs: needs.filter((need) => (need.category ?? CUSTOM_NEEDS_GROUP) === group),
-  }));
+  const groups = groupNeedsByCategory(needs);
 
   return (
     <BuilderFrame
@@ -73,20 +66,18 @@ export function PrioritizeStep() {
           No needs are chosen yet. <Link to={paths.builder.needs}>Choose needs in step 2</Link>.
         </p>
       )}
-      {groups
-        .filter((group) => group.needs.length > 0)
-        .map((group, index) => (
-          <section key={group.name} className="mb-4" aria-labelledby={`need-group-${index}`}>
-            <h2 id={`need-group-${index}`} className="h5">
-              {group.name}
-            </h2>
-            <ul className="list-unstyled mb-0">
-              {group.needs.map((need) => (
-                <NeedPriorityRow key={need.id} need={need} onDelete={() => setDeleting(need)} />
-              ))}
-            </ul>
-          </section>
-        ))}
+      {groups.map((group, index) => (
+        <section key={group.name} className="mb-4" aria-labelledby={`need-group-${index}`}>
+          <h2 id={`need-group-${index}`} className="h5">
+            {group.name}
+          </h2>
+          <ul className="list-unstyled mb-0">
+            {group.needs.map((need) => (
+              <NeedPriorityRow key={need.id} need={need} onDelete={() => setDeleting(need)} />
+            ))}
+          </ul>
+        </section>
+      ))}
       <ConfirmDialog
         show={deleting !== null}
         question="Are you sure you want to delete this need?"

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ACCOMMODATION_CATEGORIES } from '@trellis/shared/content';
 import type { MatchSelection, MatchedAccommodation } from '@trellis/shared/matching';
-import { NEED_PRIORITIES } from '@trellis/shared/priorities';
+import { priorityLabel } from '@trellis/shared/priorities';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { ResultsTable } from '../../components/results-table';
 import { paths } from '../../config/paths';
@@ -11,10 +11,6 @@ import { BuilderFrame } from './builder-frame';
 
 /** Rows shown per category before 'Show {n} More Matches' (spec §9). */
 export const CATEGORY_LIMIT = 20;
-
-function priorityLabel(value: number): string {
-  return NEED_PRIORITIES.find((priority) => priority.value === value)?.label ?? String(value);
-}
 
 /** "Matches Anxiety (High), Reading Fluency (Medium) · builds on Visual Learner". */
 export function explainMatch(result: MatchedAccommodation): string {

@@ -1,4 +1,4 @@
-import { NEED_CATEGORIES } from '@trellis/shared/content';
+import { groupNeedsByCategory } from '@trellis/shared/builder';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { type PlanDocument, needsAddressed } from '../plan-document';
 import {
@@ -21,9 +21,6 @@ import {
   writeMarkdown,
   writePlain,
 } from './pdf-text';
-
-/** Custom needs have no library category; the documents list them under this name. */
-export const OTHER_NEEDS = 'Other Needs';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -49,16 +46,6 @@ function writeTitle(doc: Pdf, plan: PlanDocument, title: string) {
   ]);
 }
 
-/** The chosen needs in the four categories' order, custom ones last. */
-export function groupedNeeds(plan: PlanDocument) {
-  return [...NEED_CATEGORIES, OTHER_NEEDS]
-    .map((group) => ({
-      name: group,
-      needs: plan.needs.filter((need) => (need.category ?? OTHER_NEEDS) === group),
-    }))
-    .filter((group) => group.needs.length > 0);
-}
-
 function writeProfile(doc: Pdf, plan: PlanDocument) {
   writeHeading(doc, 'Strengths', 14);
   if (plan.strengths.length === 0) writePlain(doc, 'None chosen.', { italic: true });
@@ -66,7 +53,7 @@ function writeProfile(doc: Pdf, plan: PlanDocument) {
   doc.moveDown(0.6);
   writeHeading(doc, 'Needs', 14);
   if (plan.needs.length === 0) writePlain(doc, 'None chosen.', { italic: true });
-  for (const group of groupedNeeds(plan)) {
+  for (const group of groupNeedsByCategory(plan.needs)) {
     writeLabel(doc, group.name);
     for (const need of group.needs)
       writeCheckedItem(doc, need.name, `${need.priorityLabel} priority`);
