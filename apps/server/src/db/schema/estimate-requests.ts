@@ -25,6 +25,7 @@ export const estimateRequests = pgTable(
     mailStatus: varchar({ length: 12 }).notNull().default('pending'),
     mailAttempts: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the sales e-mail was last handed to the mail server (sent or not). */
     mailedAt: timestamp({ withTimezone: true }),
   },
   (table) => [index('estimate_requests_mail_status_idx').on(table.mailStatus)],

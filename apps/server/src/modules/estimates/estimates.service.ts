@@ -24,17 +24,41 @@ export const MAX_MAIL_ATTEMPTS = 12;
 
 type StoredRequest = typeof estimateRequests.$inferSelect;
 
+/**
+ * Takes a request for one mail attempt: counts the attempt and stamps its time, but only if
+ * it is still pending and nobody attempted it since `before`. Two servers sharing one
+ * PostgreSQL may both see the request; only the one whose update lands sends it.
+ */
+async function claimAttempt(
+  deps: EstimateDeps,
+  id: string,
+  before: Date,
+): Promise<StoredRequest | undefined> {
+  const [claimed] = await deps.db
+    .update(estimateRequests)
+    .set({ mailAttempts: sql`${estimateRequests.mailAttempts} + 1`, mailedAt: deps.clock.now() })
+    .where(
+      and(
+        eq(estimateRequests.id, id),
+        eq(estimateRequests.mailStatus, 'pending'),
+        lt(estimateRequests.mailAttempts, MAX_MAIL_ATTEMPTS),
+        lt(sql`coalesce(${estimateRequests.mailedAt}, ${estimateRequests.createdAt})`, before),
+      ),
+    )
+    .returning();
+  return claimed;
+}
+
+/** Sends a claimed request's e-mail to sales and records whether it went. */
 async function mailRequest(deps: EstimateDeps, request: StoredRequest): Promise<boolean> {
   const result = await deps.mailer.send(estimateRequestEmail(deps.config.SALES_EMAIL, request));
   const sent = result.status === 'sent';
-  await deps.db
-    .update(estimateRequests)
-    .set({
-      mailStatus: sent ? 'sent' : 'pending',
-      mailAttempts: sql`${estimateRequests.mailAttempts} + 1`,
-      mailedAt: sent ? deps.clock.now() : null,
-    })
-    .where(eq(estimateRequests.id, request.id));
+  if (sent) {
+    await deps.db
+      .update(estimateRequests)
+      .set({ mailStatus: 'sent' })
+      .where(eq(estimateRequests.id, request.id));
+  }
   return sent;
 }
 
@@ -45,9 +69,17 @@ async function mailRequest(deps: EstimateDeps, request: StoredRequest): Promise<
  */
 export async function requestEstimate(deps: EstimateDeps, body: EstimateRequestBody, ip: string) {
   await deps.limiter.consume(`estimate:ip:${ip}`, ESTIMATE_RULE);
+  const now = deps.clock.now();
+  // Stored as its first attempt, so no retry timer takes it while this request sends it.
   const [stored] = await deps.db
     .insert(estimateRequests)
-    .values({ ...body, estimate: estimatePrice(body.students), createdAt: deps.clock.now() })
+    .values({
+      ...body,
+      estimate: estimatePrice(body.students),
+      createdAt: now,
+      mailAttempts: 1,
+      mailedAt: now,
+    })
     .returning();
   if (!stored) throw new Error('estimate request insert returned nothing');
   await mailRequest(deps, stored);
@@ -58,7 +90,7 @@ export async function requestEstimate(deps: EstimateDeps, body: EstimateRequestB
 export async function retryUnsentEstimates(deps: EstimateDeps): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - RETRY_AFTER_MS);
   const unsent = await deps.db
-    .select()
+    .select({ id: estimateRequests.id })
     .from(estimateRequests)
     .where(
       and(
@@ -68,6 +100,9 @@ export async function retryUnsentEstimates(deps: EstimateDeps): Promise<number> 
       ),
     );
   let sent = 0;
-  for (const request of unsent) if (await mailRequest(deps, request)) sent += 1;
+  for (const { id } of unsent) {
+    const claimed = await claimAttempt(deps, id, before);
+    if (claimed && (await mailRequest(deps, claimed))) sent += 1;
+  }
   return sent;
 }

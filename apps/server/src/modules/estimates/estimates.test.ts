@@ -163,6 +163,45 @@ describeEachDatabase('district estimate requests', (createDatabase) => {
     expect(await retryUnsentEstimates(deps)).toBe(0);
   });
 
+  it('sends a pending request once when two servers retry at the same moment', async () => {
+    const down = await buildTestApp(database, {
+      config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:1', TRUST_PROXY: 'true' }),
+      clock,
+    });
+    try {
+      await down.inject({
+        ...jsonRequest('POST', '/api/v1/estimate-requests', {
+          ...form,
+          email: 'twice@school.org',
+          students: 20,
+        }),
+        headers: { origin: 'http://localhost:3000', 'x-forwarded-for': '10.9.9.10' },
+      });
+    } finally {
+      await down.close();
+    }
+    now = new Date(now.getTime() + 6 * 60_000);
+    const server = () => ({
+      db: database.db,
+      clock,
+      limiter: createRateLimiter(database.db, clock),
+      mailer: createMailer({
+        config: testConfig({ SMTP_URL: smtp.url }),
+        db: database.db,
+        log: app.log,
+      }),
+      config: { SALES_EMAIL: 'sales@trellis.example' },
+    });
+    const before = smtp.messages.filter((mail) => mail.replyTo?.text === 'twice@school.org').length;
+    const sent = await Promise.all([
+      retryUnsentEstimates(server()),
+      retryUnsentEstimates(server()),
+    ]);
+    expect(sent[0] + sent[1]).toBe(1);
+    const after = smtp.messages.filter((mail) => mail.replyTo?.text === 'twice@school.org').length;
+    expect(after - before).toBe(1);
+  });
+
   it('limits requests from one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1)
