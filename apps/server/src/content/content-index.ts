@@ -32,7 +32,11 @@ export function indexLibrary(library: Library): ContentIndex {
   // The library's accommodations are already in category and key-number order.
   const byNeed = new Map<string, Accommodation[]>();
   for (const entry of library.accommodations) {
-    for (const id of entry.needIds) byNeed.set(id, [...(byNeed.get(id) ?? []), entry]);
+    for (const id of entry.needIds) {
+      const listed = byNeed.get(id);
+      if (listed) listed.push(entry);
+      else byNeed.set(id, [entry]);
+    }
   }
   return {
     library,

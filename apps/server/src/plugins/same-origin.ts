@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Set on routes another site's server calls (a payment provider's webhook): they skip
+     * this guard and must check a signature instead.
+     */
+    crossSite?: boolean;
+  }
+}
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function originAllowed(request: FastifyRequest, publicUrl: string): boolean {

@@ -80,3 +80,11 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
   }
   return toSignedIn(found, session.expiresAt, lastSeenAt);
 }
+
+/** Starts a session and resolves it to what `/me` returns (sign-in, registration, completion). */
+export async function startSession(deps: SessionDeps, userId: string) {
+  const { token, expiresAt } = await createSession(deps, userId);
+  const signedIn = await resolveSession(deps, token);
+  if (!signedIn) throw new Error('a session just created does not resolve');
+  return { token, expiresAt, signedIn };
+}

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter';
-import { createSession, resolveSession } from '../../sessions/session-store';
+import { startSession } from '../../sessions/session-store';
 import { findDistrictByCode, findUserByEmail, insertUser } from './auth.repository';
 import {
   hashPassword,
@@ -47,14 +47,6 @@ export async function signIn(deps: AuthDeps, body: SignInBody, ip: string) {
   }
   await deps.limiter.clear(accountKey);
   return startSession(deps, user.id);
-}
-
-/** A new session for the user, resolved to what `/me` returns. */
-export async function startSession(deps: AuthDeps, userId: string) {
-  const { token, expiresAt } = await createSession(deps, userId);
-  const signedIn = await resolveSession(deps, token);
-  if (!signedIn) throw new Error('a session just created does not resolve');
-  return { token, expiresAt, signedIn };
 }
 
 /** The district behind an access code, or 404 'Invalid Code Entered.' (rate-limited per address). */

@@ -101,10 +101,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { config: Conf
       },
     },
     async (request, reply) => {
-      const { token, expiresAt } = await completeRegistration(deps, request.body);
+      const { token, expiresAt, signedIn } = await completeRegistration(deps, request.body);
       setSessionCookie(reply, token, { secure, expiresAt });
-      const signedIn = await resolveSession(deps, token);
-      if (!signedIn) throw new Error('a new session did not resolve');
       return signedIn;
     },
   );

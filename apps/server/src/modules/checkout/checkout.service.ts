@@ -13,7 +13,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { createSession } from '../../sessions/session-store';
+import { startSession } from '../../sessions/session-store';
 import { hashPassword, newPasswordProblem } from '../../accounts/password';
 import { findUserByEmail } from '../../accounts/users.repository';
 import type { CheckoutProvider } from './checkout-provider';
@@ -235,5 +235,5 @@ export async function completeRegistration(
   // Two submissions racing with one key: only the first sets the password.
   if (used.length === 0) throw INVALID_KEY();
   await deps.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-  return createSession(deps, user.id);
+  return startSession(deps, user.id);
 }

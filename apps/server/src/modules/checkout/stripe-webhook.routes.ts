@@ -19,13 +19,6 @@ export interface StripeWebhookDeps {
   publicUrl: string;
 }
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Called by another site's server (a payment provider), not by our pages. */
-    crossSite?: boolean;
-  }
-}
-
 function buyerOf(session: Stripe.Checkout.Session) {
   const email = session.customer_details?.email ?? session.customer_email;
   if (!email) return null;
@@ -56,7 +49,12 @@ async function onCheckoutCompleted(
     return;
   }
   const buyer = buyerOf(paid);
-  if (!buyer) throw new Error(`Stripe checkout ${paid.id} has no e-mail address`);
+  if (!buyer) {
+    // Nothing to create an account for; answering 200 stops Stripe re-sending a notice
+    // that can never succeed. Support finds the payment in the log and in Stripe.
+    log.warn(`Stripe checkout ${paid.id} was paid without an e-mail address; no account created`);
+    return;
+  }
   if (await findUserByEmail(deps.db, buyer.email)) {
     // Never hand an existing account to a payer: support sorts this one out by hand.
     log.warn(

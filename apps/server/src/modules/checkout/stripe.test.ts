@@ -133,6 +133,15 @@ describeEachDatabase('Stripe webhook', (createDatabase) => {
     expect(smtp.messages).toHaveLength(before + 1);
   });
 
+  it('accepts a paid notice without an e-mail address without creating anything', async () => {
+    await openCheckout('cs_test_no_email', 'new');
+    const event = completedEvent('cs_test_no_email', '');
+    event.data.object.customer_details = { email: null, name: 'Nobody' } as never;
+    const before = await database.db.select().from(users);
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await database.db.select().from(users)).toHaveLength(before.length);
+  });
+
   it('extends a renewing subscriber by a year and never hands over an existing account', async () => {
     const user = await createUser(database.db, {
       email: 'renewing@example.org',
