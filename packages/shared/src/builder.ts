@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  ACCOMMODATION_KEY_PATTERN,
-  CUSTOM_SLOT_ID_PATTERN,
-  NEED_CATEGORIES,
-  TraitNameSchema,
-} from './content';
+import { ACCOMMODATION_KEY_PATTERN, NEED_CATEGORIES, TraitNameSchema } from './content';
 import { NeedPrioritySchema } from './priorities';
 
 // The builder's state (chosen strengths, chosen needs with priorities) and the plan, as the
@@ -24,11 +19,6 @@ function slotIds(prefix: string): readonly string[] {
 export const CUSTOM_STRENGTH_IDS = slotIds('cs');
 /** Ids of the six custom need slots: cn000 to cn005. */
 export const CUSTOM_NEED_IDS = slotIds('cn');
-
-/** Whether an id belongs to a custom slot (cs000, cn005…) rather than the library. */
-export function isCustomSlotId(id: string): boolean {
-  return CUSTOM_SLOT_ID_PATTERN.test(id);
-}
 
 /** Most strengths or needs one builder may hold: the library's and the custom ones. */
 export const BUILDER_MAX_TRAITS = 100;

@@ -20,8 +20,6 @@ export const TestCheckoutResponseSchema = z.object({
   renewal: z.boolean(),
   price: z.string(),
 });
-/** A test checkout session. */
-export type TestCheckout = z.infer<typeof TestCheckoutResponseSchema>;
 
 const name = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(NAME_MAX, message);

@@ -17,6 +17,38 @@ function fieldErrors(error: unknown, field: string): string[] {
     .map((issue) => issue.message);
 }
 
+/** A labelled text area whose hint and server messages are tied to it for screen readers. */
+function TextAreaField(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  rows: number;
+  value: string;
+  maxLength: number;
+  errors: string[];
+  onChange(value: string): void;
+}) {
+  const { id, label, hint, errors } = props;
+  const describedBy = [hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        as="textarea"
+        rows={props.rows}
+        value={props.value}
+        maxLength={props.maxLength}
+        isInvalid={errors.length > 0}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      {hint && <Form.Text id={`${id}-hint`}>{hint}</Form.Text>}
+      <Feedback id={`${id}-error`} messages={errors} />
+    </Form.Group>
+  );
+}
+
 function Feedback({ id, messages }: { id: string; messages: string[] }) {
   if (messages.length === 0) return null;
   return (
@@ -106,35 +138,25 @@ export function EmailPanel({ onClose }: { onClose(): void }) {
         </Form.Text>
         <Feedback id="email-personnel-error" messages={personnelErrors} />
       </Form.Group>
-      <Form.Group className="mb-3" controlId="email-other">
-        <Form.Label>Other e-mail addresses</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          value={otherEmails}
-          maxLength={EMAIL_OTHER_ADDRESSES_MAX}
-          isInvalid={addressErrors.length > 0}
-          aria-invalid={addressErrors.length > 0 || undefined}
-          aria-describedby="email-other-hint email-other-error"
-          onChange={(event) => setOtherEmails(event.target.value)}
-        />
-        <Form.Text id="email-other-hint">One address per line.</Form.Text>
-        <Feedback id="email-other-error" messages={addressErrors} />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="email-message">
-        <Form.Label>Message</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={4}
-          value={message}
-          maxLength={EMAIL_MESSAGE_MAX}
-          isInvalid={messageErrors.length > 0}
-          aria-invalid={messageErrors.length > 0 || undefined}
-          aria-describedby="email-message-error"
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        <Feedback id="email-message-error" messages={messageErrors} />
-      </Form.Group>
+      <TextAreaField
+        id="email-other"
+        label="Other e-mail addresses"
+        hint="One address per line."
+        rows={3}
+        value={otherEmails}
+        maxLength={EMAIL_OTHER_ADDRESSES_MAX}
+        errors={addressErrors}
+        onChange={setOtherEmails}
+      />
+      <TextAreaField
+        id="email-message"
+        label="Message"
+        rows={4}
+        value={message}
+        maxLength={EMAIL_MESSAGE_MAX}
+        errors={messageErrors}
+        onChange={setMessage}
+      />
       <div className="d-flex gap-2">
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Email'}

@@ -83,4 +83,22 @@ describe('step 5, Export and Share', () => {
       within(alert).getByText('There was an error sending your email. Please try again.'),
     ).toBeVisible();
   });
+
+  it('says so when a PDF cannot be made, and shows Working... meanwhile', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    stubApi({
+      '/api/v1/me': signedIn,
+      '/api/v1/plan/pdf': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    useCartStore.getState().add({ key: 'L1', title: 'Text-to-Speech' });
+    renderApp('/builder/export');
+    await user.click(await screen.findByRole('button', { name: 'Download Plan PDF' }));
+    expect(await screen.findByText('Working...')).toBeVisible();
+    answer(new Response(JSON.stringify({ code: 'INTERNAL_ERROR', message: 'x' }), { status: 500 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The PDF could not be made. Please try again.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
