@@ -3,14 +3,18 @@ import { z } from 'zod';
 // The accommodation library: the YAML files' schemas (strict, for `content:check` and the
 // importer) and the normalised library the API serves (plain, so responses strip extras).
 
-/** The four need categories of spec §9, in the order the prioritize view shows them. */
+/**
+ * The need categories in the order the builder and browse show them: the four of spec §9,
+ * then the physical, sensory and health needs that fit none of them (decision 012).
+ */
 export const NEED_CATEGORIES = [
   'Learning Needs',
   'Intellectual Needs',
   'Executive Function Needs',
   'Social / Emotional / Behavioral Needs',
+  'Physical, Sensory and Health Needs',
 ] as const;
-/** One of the four need categories. */
+/** One of the need categories. */
 export type NeedCategoryName = (typeof NEED_CATEGORIES)[number];
 
 /** Accommodation categories with their key prefixes (spec §9), in display and tie-break order. */
@@ -117,12 +121,17 @@ export function usesOnlyMessageTags(html: string): boolean {
 export const NeedEntrySchema = z.strictObject({
   id: contentId,
   name: TraitNameSchema,
+  /**
+   * Names of needs that overlap this one (Test Anxiety and Anxiety): an accommodation that
+   * lists both counts them once, at the higher value. Declared on one side; it holds both ways.
+   */
+  related: z.array(TraitNameSchema).optional(),
   description: text,
   considerations: text,
   resources: text,
   process: text,
 });
-/** `needs.yaml`: the four need categories and their needs. */
+/** `needs.yaml`: the need categories and their needs. */
 export const NeedsFileSchema = z.array(
   z.strictObject({
     category: z.enum(NEED_CATEGORIES, {
@@ -165,6 +174,11 @@ export const AccommodationEntrySchema = z.strictObject({
   subtitle: text,
   tier: z.literal(TIERS, { error: `expected ${orList(TIERS)}` }),
   modification: z.boolean('expected true or false'),
+  /**
+   * A rare or program-dependent support (a therapy dog) or one a team seldom lists first:
+   * ranking keeps it below the common supports unless it is designed for a chosen need.
+   */
+  niche: z.boolean('expected true or false').optional(),
   description: text,
   considerations: text,
   examples: z
@@ -207,6 +221,8 @@ export const NeedItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   category: z.enum(NEED_CATEGORIES),
+  /** Names of the overlapping needs, both ways (the library fills in the other side). */
+  related: z.array(z.string()),
   description: z.string(),
   considerations: z.string(),
   resources: z.string(),
@@ -240,6 +256,7 @@ export const AccommodationSchema = z.object({
   links: z.array(AccommodationLinkSchema),
   tier: z.literal(TIERS),
   modification: z.boolean(),
+  niche: z.boolean(),
   needs: z.array(z.object({ need: z.string(), priority: z.int() })),
   strengths: z.array(z.object({ strength: z.string(), priority: z.int() })),
   /** Ids of the needs it lists (the spec's NeedsCategories): browse files it under them. */

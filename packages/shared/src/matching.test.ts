@@ -4,19 +4,25 @@ import {
   MatchRequestSchema,
   type MatchSelection,
   type MatchableAccommodation,
+  STRENGTH_POINTS_MAX,
   matchAccommodations,
 } from './matching';
+import { relatedNeedsOf } from './related-needs';
 import { NeedPrioritySchema } from './priorities';
 
 function accommodation(
   key: string,
   needs: Record<string, number>,
   strengths: Record<string, number> = {},
+  traits: Partial<Pick<MatchableAccommodation, 'tier' | 'modification' | 'niche'>> = {},
 ): MatchableAccommodation {
   return {
     key,
     category: key.charAt(0) as AccommodationPrefix,
     number: Number(key.slice(1)),
+    tier: traits.tier ?? 1,
+    modification: traits.modification ?? false,
+    niche: traits.niche ?? false,
     needs: Object.entries(needs).map(([need, priority]) => ({ need, priority })),
     strengths: Object.entries(strengths).map(([strength, priority]) => ({ strength, priority })),
   };
@@ -84,28 +90,25 @@ describe('matchAccommodations', () => {
       ],
     ],
     [
-      'needs and strengths add up',
+      'strengths add half their priority to a matched need',
       selection({ Attention: 1 }, ['Visual Learner']),
       [
-        ['L4', 4],
-        ['B1', 3],
-      ],
-    ],
-    [
-      'strengths alone rank',
-      selection({}, ['Music', 'Visual Learner']),
-      [
-        ['L4', 4],
+        ['L4', 3.5],
         ['B1', 2],
       ],
+    ],
+    ['strengths alone bring nothing in', selection({}, ['Music', 'Visual Learner']), []],
+    [
+      'a strength raises only accommodations that list a chosen need',
+      selection({ Anxiety: 1 }, ['Music']),
+      [['A1', 2]],
     ],
     [
       'custom entries match by name whatever the case and surrounding spaces',
       selection({ '  decoding ': 1 }, [' VISUAL learner']),
       [
-        ['B1', 5],
+        ['B1', 4],
         ['C2', 1],
-        ['L4', 1],
       ],
     ],
     ['unknown names are ignored', selection({ Spelling: 1.5 }, ['Chess']), []],
@@ -123,8 +126,11 @@ describe('matchAccommodations', () => {
     ],
     [
       'a strength chosen twice counts once',
-      selection({}, ['Music', 'music ', 'MUSIC']),
-      [['L4', 3]],
+      selection({ Attention: 0.5 }, ['Music', 'music ', 'MUSIC']),
+      [
+        ['L4', 3],
+        ['B1', 0.5],
+      ],
     ],
   ])('%s', (_name, selected, expected) => {
     expect(ranking(selected)).toEqual(expected);
@@ -148,7 +154,7 @@ describe('matchAccommodations', () => {
     const [best] = matchAccommodations(library, selection({ decoding: 1.5 }, ['visual learner']));
     expect(best).toEqual({
       key: 'B1',
-      score: 6.5,
+      score: 5.5,
       needs: [{ name: 'Decoding', chosenPriority: 1.5, priority: 3, points: 4.5 }],
       strengths: [{ name: 'Visual Learner', priority: 2 }],
     });
@@ -168,6 +174,133 @@ describe('matchAccommodations', () => {
   it('gives the same answer whatever the order of its input', () => {
     const chosen = selection({ Attention: 1, Decoding: 1 }, ['Visual Learner']);
     expect(ranking(chosen, [...library].reverse())).toEqual(ranking(chosen, library));
+  });
+});
+
+describe('matchAccommodations: rules that keep the first rows trustworthy', () => {
+  it('caps all strengths together at what one Low need met directly is worth', () => {
+    const strong = accommodation('L1', { Attention: 1 }, { Art: 3, Music: 3, Humor: 3 });
+    const [result] = matchAccommodations(
+      [strong],
+      selection({ Attention: 0.5 }, ['Art', 'Music', 'Humor']),
+    );
+    expect(result?.score).toBe(0.5 + STRENGTH_POINTS_MAX);
+    expect(result?.strengths).toHaveLength(3);
+  });
+
+  it('never lets a Low need plus any strengths outrank a High need met directly', () => {
+    const strengthNames = ['S1', 'S2', 'S3', 'S4', 'S5'];
+    const chosen = selection({ Main: 1.5, Minor: 0.5 }, strengthNames);
+    const direct = accommodation('A2', { Main: 3 });
+    for (const lowPriority of [1, 2, 3]) {
+      for (let count = 0; count <= strengthNames.length; count += 1) {
+        const strengths = Object.fromEntries(strengthNames.slice(0, count).map((s) => [s, 3]));
+        // B1 comes first on every tie-break, so only the score can keep A2 ahead.
+        const rival = accommodation('B1', { Minor: lowPriority }, strengths);
+        const keys = matchAccommodations([rival, direct], chosen).map((result) => result.key);
+        expect(keys, `Low at ${lowPriority} with ${count} strengths`).toEqual(['A2', 'B1']);
+      }
+    }
+  });
+
+  it.each([
+    [
+      'the lighter tier wins a tie',
+      [
+        accommodation('B1', { Decoding: 2 }, {}, { tier: 3 }),
+        accommodation('B2', { Decoding: 2 }, {}, { tier: 1 }),
+        accommodation('B3', { Decoding: 2 }, {}, { tier: 2 }),
+      ],
+      ['B2', 'B3', 'B1'],
+    ],
+    [
+      'an accommodation wins a tie with a modification of the same tier',
+      [
+        accommodation('C1', { Decoding: 2 }, {}, { modification: true }),
+        accommodation('C2', { Decoding: 2 }),
+      ],
+      ['C2', 'C1'],
+    ],
+    [
+      'tier comes before modification status',
+      [
+        accommodation('C1', { Decoding: 2 }, {}, { modification: true, tier: 1 }),
+        accommodation('C2', { Decoding: 2 }, {}, { tier: 2 }),
+      ],
+      ['C1', 'C2'],
+    ],
+    [
+      'a higher score still beats a lighter tier',
+      [
+        accommodation('A1', { Decoding: 2 }, {}, { tier: 1 }),
+        accommodation('A2', { Decoding: 3 }, {}, { tier: 3, modification: true }),
+      ],
+      ['A2', 'A1'],
+    ],
+  ])('ties: %s', (_name, accommodations, expected) => {
+    const keys = matchAccommodations(accommodations, selection({ Decoding: 1 }));
+    expect(keys.map((result) => result.key)).toEqual(expected);
+  });
+
+  describe('related needs', () => {
+    const related = relatedNeedsOf([{ name: 'Anxiety', related: ['Test Anxiety'] }]);
+    const both = selection({ Anxiety: 1.5, 'Test Anxiety': 1.5 });
+
+    it('count once, at the higher value, and say which need they were counted with', () => {
+      const narrow = accommodation('A1', { Anxiety: 2, 'Test Anxiety': 3 });
+      const [result] = matchAccommodations([narrow], both, related);
+      expect(result?.score).toBe(4.5);
+      expect(result?.needs).toEqual([
+        {
+          name: 'Anxiety',
+          chosenPriority: 1.5,
+          priority: 2,
+          points: 3,
+          countedWith: 'Test Anxiety',
+        },
+        { name: 'Test Anxiety', chosenPriority: 1.5, priority: 3, points: 4.5 },
+      ]);
+    });
+
+    it('hold both ways and whatever the case of the names', () => {
+      const narrow = accommodation('A1', { 'test anxiety': 3, ANXIETY: 3 });
+      const [result] = matchAccommodations([narrow], both, related);
+      expect(result?.score).toBe(4.5);
+    });
+
+    it('keep a narrow item from passing the broad one by counting twice', () => {
+      const broad = accommodation('A1', { Anxiety: 3, 'Test Anxiety': 2, Attention: 2 });
+      const narrow = accommodation('A2', { Anxiety: 3, 'Test Anxiety': 3 });
+      const chosen = selection({ Anxiety: 1.5, 'Test Anxiety': 1.5, Attention: 1 });
+      const keys = matchAccommodations([narrow, broad], chosen, related).map((r) => r.key);
+      expect(keys).toEqual(['A1', 'A2']);
+    });
+
+    it('leave unrelated needs adding up', () => {
+      const broad = accommodation('A1', { Anxiety: 2, Attention: 2 });
+      const [result] = matchAccommodations(
+        [broad],
+        selection({ Anxiety: 1, Attention: 1 }),
+        related,
+      );
+      expect(result?.score).toBe(4);
+    });
+  });
+
+  describe('niche entries', () => {
+    const dog = accommodation('A87', { 'Test Anxiety': 2, Anxiety: 2 }, {}, { niche: true });
+    const common = [1, 2, 3, 4, 5].map((n) => accommodation(`A${n}`, { 'Test Anxiety': 1 }));
+
+    it('come after every common support when no chosen need is what they were designed for', () => {
+      const keys = matchAccommodations([dog, ...common], selection({ 'Test Anxiety': 1.5 }));
+      expect(keys.map((result) => result.key)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A87']);
+    });
+
+    it('rank by score when designed for a chosen need', () => {
+      const designed = { ...dog, needs: [{ need: 'Test Anxiety', priority: 3 }] };
+      const keys = matchAccommodations([designed, ...common], selection({ 'Test Anxiety': 1 }));
+      expect(keys[0]?.key).toBe('A87');
+    });
   });
 });
 

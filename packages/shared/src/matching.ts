@@ -8,11 +8,22 @@ import {
   traitNameKey,
 } from './content';
 import { type NeedPriority, NeedPrioritySchema } from './priorities';
+import type { RelatedNeeds } from './related-needs';
 
 /** Most needs one match request may carry (library and custom). */
 export const MATCH_MAX_NEEDS = 100;
 /** Most strengths one match request may carry (library and custom). */
 export const MATCH_MAX_STRENGTHS = 100;
+
+/** Each strength adds its priority times this: a strength weighs like a Low need. */
+export const STRENGTH_WEIGHT = 0.5;
+/**
+ * All strengths together add at most this: what one Low need met directly is worth
+ * (0.5 × 3), so strengths order results but never outweigh a need (decision 011).
+ */
+export const STRENGTH_POINTS_MAX = 1.5;
+/** The need priority that marks an accommodation as designed for the need. */
+export const DIRECT_NEED_PRIORITY = 3;
 
 /** `POST /api/v1/content/match` body: chosen needs with priorities and chosen strengths, by name. */
 export const MatchRequestSchema = z.object({
@@ -36,6 +47,8 @@ export const MatchResultSchema = z.object({
       chosenPriority: NeedPrioritySchema,
       priority: z.int(),
       points: z.number(),
+      /** Set when an overlapping need already counted: the points are not added again. */
+      countedWith: z.string().optional(),
     }),
   ),
   strengths: z.array(z.object({ name: z.string(), priority: z.int() })),
@@ -61,8 +74,10 @@ export type MatchResponse = z.infer<typeof MatchResponseSchema>;
 /** The fields of an accommodation that matching reads. */
 export type MatchableAccommodation = Pick<
   Accommodation,
-  'key' | 'category' | 'number' | 'needs' | 'strengths'
+  'key' | 'category' | 'number' | 'tier' | 'modification' | 'niche' | 'needs' | 'strengths'
 >;
+
+type MatchedNeed = MatchResult['needs'][number];
 
 // Choosing the same name twice counts it once, at its highest priority, so the result does
 // not depend on the order of the selection.
@@ -87,9 +102,9 @@ function roundScore(value: number): number {
 function matchNeeds(
   listed: MatchableAccommodation['needs'],
   chosen: Map<string, NeedPriority>,
-): MatchResult['needs'] {
+): MatchedNeed[] {
   const seen = new Set<string>();
-  const matched: MatchResult['needs'] = [];
+  const matched: MatchedNeed[] = [];
   for (const { need, priority } of listed) {
     const key = traitNameKey(need);
     const chosenPriority = chosen.get(key);
@@ -103,6 +118,27 @@ function matchNeeds(
     });
   }
   return matched;
+}
+
+/**
+ * Overlapping needs count once, at the higher value: the best-scoring need of each related
+ * pair counts and the other is marked with the need it was counted with. The explanation
+ * keeps the accommodation's own order.
+ */
+function markOverlaps(matched: MatchedNeed[], related: RelatedNeeds): MatchedNeed[] {
+  const byPoints = [...matched].sort((a, b) => b.points - a.points);
+  const counted: MatchedNeed[] = [];
+  const countedWith = new Map<MatchedNeed, string>();
+  for (const need of byPoints) {
+    const overlaps = related.get(traitNameKey(need.name));
+    const earlier = counted.find((other) => overlaps?.has(traitNameKey(other.name)));
+    if (earlier) countedWith.set(need, earlier.name);
+    else counted.push(need);
+  }
+  return matched.map((need) => {
+    const withName = countedWith.get(need);
+    return withName === undefined ? need : { ...need, countedWith: withName };
+  });
 }
 
 function matchStrengths(
@@ -120,42 +156,70 @@ function matchStrengths(
   return matched;
 }
 
+interface Scored {
+  accommodation: MatchableAccommodation;
+  result: MatchResult;
+  /** A niche entry not designed for any chosen need: ranked after every other result. */
+  heldBack: boolean;
+}
+
 function scoreOne(
   accommodation: MatchableAccommodation,
   needs: Map<string, NeedPriority>,
   strengths: Set<string>,
-): MatchResult {
-  const matchedNeeds = matchNeeds(accommodation.needs, needs);
+  related: RelatedNeeds,
+): Scored {
+  const matchedNeeds = markOverlaps(matchNeeds(accommodation.needs, needs), related);
   const matchedStrengths = matchStrengths(accommodation.strengths, strengths);
-  const total =
-    matchedNeeds.reduce((sum, need) => sum + need.points, 0) +
-    matchedStrengths.reduce((sum, strength) => sum + strength.priority, 0);
+  const needPoints = matchedNeeds
+    .filter((need) => need.countedWith === undefined)
+    .reduce((sum, need) => sum + need.points, 0);
+  const strengthPoints = Math.min(
+    STRENGTH_POINTS_MAX,
+    matchedStrengths.reduce((sum, strength) => sum + strength.priority * STRENGTH_WEIGHT, 0),
+  );
+  const direct = matchedNeeds.some((need) => need.priority >= DIRECT_NEED_PRIORITY);
   return {
-    key: accommodation.key,
-    score: roundScore(total),
-    needs: matchedNeeds,
-    strengths: matchedStrengths,
+    accommodation,
+    result: {
+      key: accommodation.key,
+      score: roundScore(needPoints + strengthPoints),
+      needs: matchedNeeds,
+      strengths: matchedStrengths,
+    },
+    heldBack: accommodation.niche && !direct,
   };
 }
 
+// Best first; equal scores go to the lighter support, then to an accommodation over a
+// modification (the least intrusive option that works), then to the library's key order.
+function compareScored(a: Scored, b: Scored): number {
+  return (
+    Number(a.heldBack) - Number(b.heldBack) ||
+    b.result.score - a.result.score ||
+    a.accommodation.tier - b.accommodation.tier ||
+    Number(a.accommodation.modification) - Number(b.accommodation.modification) ||
+    compareAccommodationOrder(a.accommodation, b.accommodation)
+  );
+}
+
 /**
- * Ranks accommodations for a selection (spec §5): each chosen need the accommodation lists
- * adds chosen priority × its priority there, each chosen strength it lists adds its priority.
- * Unmatched accommodations are left out; ties go by category (B, C, L, A), then key number.
+ * Ranks accommodations for a selection (decision 011, built on spec §5's score): each
+ * chosen need an accommodation lists adds chosen priority × its priority there, overlapping
+ * needs counting once at the higher value; chosen strengths add their priorities at half
+ * weight, capped at what one Low need is worth. Only accommodations that list a chosen need
+ * are results; niche ones come after the rest unless designed for a chosen need.
  */
 export function matchAccommodations(
   accommodations: readonly MatchableAccommodation[],
   selection: MatchSelection,
+  related: RelatedNeeds = new Map(),
 ): MatchResult[] {
   const needs = chosenNeedPriorities(selection.needs);
   const strengths = new Set(selection.strengths.map((strength) => traitNameKey(strength.name)));
   return accommodations
-    .map((accommodation) => ({ accommodation, result: scoreOne(accommodation, needs, strengths) }))
-    .filter(({ result }) => result.score > 0)
-    .sort(
-      (a, b) =>
-        b.result.score - a.result.score ||
-        compareAccommodationOrder(a.accommodation, b.accommodation),
-    )
+    .map((accommodation) => scoreOne(accommodation, needs, strengths, related))
+    .filter(({ result }) => result.needs.length > 0)
+    .sort(compareScored)
     .map(({ result }) => result);
 }

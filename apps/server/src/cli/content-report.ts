@@ -27,6 +27,17 @@ function print(report: ContentReport) {
       .slice(0, 10)
       .map((strength) => `  ${String(strength.uses).padStart(3)}  ${strength.name}`),
     '',
+    `Needs served mostly by one category (${report.mostlyOneCategory.length}):`,
+    ...report.mostlyOneCategory.map(
+      (need) => `  ${Math.round(need.share * 100)}% ${need.category}  ${need.name}`,
+    ),
+    '',
+    `Related needs, counted once when both match (${report.relatedPairs.length}):`,
+    ...report.relatedPairs.map(([a, b]) => `  ${a} ~ ${b}`),
+    '',
+    `Entries in no ranking profile's first 20 rows (${report.neverReached.length}):`,
+    `  ${report.neverReached.join(' ')}`,
+    '',
     `Likely duplicates: ${report.likelyDuplicates.length === 0 ? 'none' : ''}`,
     ...report.likelyDuplicates.map((pair) => `  ${pair.a} ~ ${pair.b}: ${pair.why}`),
     '',

@@ -30,6 +30,7 @@ function buildAccommodations(content: CheckedContent): Accommodation[] {
   const all = content.accommodations.flatMap((file) =>
     file.data.map((entry): Accommodation => ({
       ...entry,
+      niche: entry.niche ?? false,
       category: file.prefix,
       number: Number(entry.key.slice(1)),
       // The cross-checks guarantee every name is known; flatMap keeps the types honest.
@@ -44,7 +45,11 @@ export function buildLibrary(content: CheckedContent): Library {
   return {
     needCategories: content.needs.map((category) => ({
       name: category.category,
-      needs: category.needs.map((need) => ({ ...need, category: category.category })),
+      needs: category.needs.map((need) => ({
+        ...need,
+        related: need.related ?? [],
+        category: category.category,
+      })),
     })),
     strengthCategories: content.strengths.map((category) => ({
       name: category.category,

@@ -4,6 +4,7 @@ import {
   type MatchedAccommodation,
   matchAccommodations,
 } from '@trellis/shared/matching';
+import { relatedNeedsOf } from '@trellis/shared/related-needs';
 
 /**
  * The library held in memory with look-ups by id and key. Content is read-mostly, so the
@@ -29,6 +30,7 @@ export function indexLibrary(library: Library): ContentIndex {
   // Keys are matched case-insensitively: people type "l12" into address bars.
   const byKey = new Map(library.accommodations.map((entry) => [entry.key, entry]));
   const active = library.dashboardMessages.filter((message) => message.active);
+  const related = relatedNeedsOf(library.needCategories.flatMap((category) => category.needs));
   // The library's accommodations are already in category and key-number order.
   const byNeed = new Map<string, Accommodation[]>();
   for (const entry of library.accommodations) {
@@ -45,7 +47,7 @@ export function indexLibrary(library: Library): ContentIndex {
     activeMessages: () => active,
     accommodationsFor: (needId) => byNeed.get(needId) ?? [],
     match: (selection) =>
-      matchAccommodations(library.accommodations, selection).flatMap((result) => {
+      matchAccommodations(library.accommodations, selection, related).flatMap((result) => {
         const entry = byKey.get(result.key);
         if (!entry) return [];
         const { category, title, tier, modification } = entry;

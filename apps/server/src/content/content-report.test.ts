@@ -13,7 +13,11 @@ describe('content report', () => {
       categories: ['B', 'A'],
     });
     expect(report.strengths).toEqual([{ name: 'Visual Learner', uses: 4 }]);
-    expect(report.shortfalls).toContain('4 accommodations in all (minimum 360)');
+    expect(report.shortfalls).toContain('4 accommodations in all (minimum 440)');
+    expect(report.shortfalls).toContain('1 in category B (minimum 100)');
+    expect(report.relatedPairs).toEqual([['Test Anxiety', 'Anxiety']]);
+    // Every fixture need is served by two categories equally.
+    expect(report.mostlyOneCategory).toEqual([]);
     expect(report.shortfalls).toContain(
       'need "Anxiety": 2 accommodations in 2 categories (minimum 12 in 3)',
     );
@@ -44,5 +48,11 @@ describe('content report', () => {
       why: expect.stringMatching(/titles \d+% alike/),
     });
     expect(report.shortfalls).toContain('need "Anxiety" is served only by modifications');
+    // B1 and its copy make Anxiety two-thirds Behavioral.
+    expect(report.mostlyOneCategory).toContainEqual({
+      name: 'Anxiety',
+      category: 'B',
+      share: 0.67,
+    });
   });
 });

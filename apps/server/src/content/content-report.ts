@@ -4,15 +4,22 @@ import {
   type Library,
   TIERS,
 } from '@trellis/shared/content';
+import { keysReached } from './profile-ranking';
+import { RANKING_PROFILES, REVIEW_PROFILES } from './ranking-profiles';
 
-/** The library's coverage minimums (the library issue's targets). */
+/** The library's coverage minimums (library v3, issue 13). */
 export const COVERAGE_MINIMUMS = {
-  total: 360,
-  perCategory: 75,
+  total: 440,
+  perCategory: 100,
   perNeed: 12,
   categoriesPerNeed: 3,
   perStrength: 5,
 } as const;
+
+/** A need whose accommodations are mostly (this share or more) of one category is reported. */
+const ONE_CATEGORY_SHARE = 0.6;
+/** Rows of each category a profile's ranking is read to, for entries no profile reaches. */
+const REACH_ROWS = 20;
 
 /** Two entries whose titles or descriptions share this much vocabulary look like duplicates. */
 const TITLE_SIMILARITY = 0.6;
@@ -29,6 +36,12 @@ export interface NeedCoverage {
 
 export interface ContentReport {
   total: number;
+  /** Needs served mostly by one category, with that category and its share. */
+  mostlyOneCategory: { name: string; category: string; share: number }[];
+  /** Keys that reach no ranking profile's first 20 rows in their category. */
+  neverReached: string[];
+  /** Overlapping needs declared in needs.yaml, counted once when both match. */
+  relatedPairs: [string, string][];
   perCategory: Record<string, number>;
   perTier: Record<number, number>;
   needs: NeedCoverage[];
@@ -116,6 +129,37 @@ function needCoverage(library: Library): NeedCoverage[] {
   );
 }
 
+function mostlyOneCategory(library: Library): ContentReport['mostlyOneCategory'] {
+  return library.needCategories.flatMap((category) =>
+    category.needs.flatMap((need) => {
+      const serving = library.accommodations.filter((entry) => entry.needIds.includes(need.id));
+      const counts = ACCOMMODATION_CATEGORIES.map(({ prefix }) => ({
+        category: prefix,
+        count: serving.filter((entry) => entry.category === prefix).length,
+      })).sort((a, b) => b.count - a.count);
+      const [top] = counts;
+      if (!top || serving.length === 0) return [];
+      const share = top.count / serving.length;
+      return share >= ONE_CATEGORY_SHARE
+        ? [{ name: need.name, category: top.category, share: Math.round(share * 100) / 100 }]
+        : [];
+    }),
+  );
+}
+
+function relatedPairs(library: Library): [string, string][] {
+  return library.needCategories.flatMap((category) =>
+    category.needs.flatMap((need) =>
+      need.related.map((other): [string, string] => [need.name, other]),
+    ),
+  );
+}
+
+function neverReached(library: Library): string[] {
+  const reached = keysReached(library, [...RANKING_PROFILES, ...REVIEW_PROFILES], REACH_ROWS);
+  return library.accommodations.map((entry) => entry.key).filter((key) => !reached.has(key));
+}
+
 /** Counts, coverage and likely problems of a library, with the minimums it misses. */
 export function contentReport(library: Library): ContentReport {
   const entries = library.accommodations;
@@ -171,6 +215,9 @@ export function contentReport(library: Library): ContentReport {
   ];
   return {
     total: entries.length,
+    mostlyOneCategory: mostlyOneCategory(library),
+    neverReached: neverReached(library),
+    relatedPairs: relatedPairs(library),
     perCategory,
     perTier,
     needs,

@@ -9,7 +9,7 @@ import { type NameIndex, checkAccommodations } from './cross-check-accommodation
 import { repeats } from './repeats';
 import type { ValidatedContent, ValidFile } from './validate-content';
 
-// The schema accepts only the four names; this adds that each appears once, in order.
+// The schema accepts only the category names; this adds that each appears once, in order.
 function checkNeedCategories(needs: ValidFile<NeedsFile>): ContentError[] {
   const names = needs.data.map((category) => category.category);
   if (names.join('\n') === NEED_CATEGORIES.join('\n')) return [];
@@ -39,6 +39,28 @@ function checkTraits(
     message: `duplicate ${what} name "${item.name}"`,
   }));
   return [...byId, ...byName];
+}
+
+/** Related needs must name other needs of the library, exactly and once each. */
+function checkRelatedNeeds(needs: ValidFile<NeedsFile>): ContentError[] {
+  const all = allNeeds(needs.data);
+  const names = new Set(all.map((need) => need.name));
+  return all.flatMap((need) =>
+    (need.related ?? []).flatMap((name, position) => {
+      const problem = (message: string) => ({
+        file: needs.file,
+        entry: need.id,
+        field: `related.${position}`,
+        message,
+      });
+      if (traitNameKey(name) === traitNameKey(need.name)) {
+        return [problem('a need cannot be related to itself')];
+      }
+      if (!names.has(name)) return [problem(`unknown need "${name}"`)];
+      const first = need.related?.findIndex((other) => other === name);
+      return first === position ? [] : [problem(`"${name}" is listed twice`)];
+    }),
+  );
 }
 
 function checkMessages(messages: NonNullable<ValidatedContent['messages']>): ContentError[] {
@@ -74,6 +96,7 @@ export function crossCheckContent(content: ValidatedContent): ContentError[] {
   return [
     ...(needs ? checkNeedCategories(needs) : []),
     ...(needs ? checkTraits('need', needs.file, allNeeds(needs.data)) : []),
+    ...(needs ? checkRelatedNeeds(needs) : []),
     ...(strengths ? checkTraits('strength', strengths.file, allStrengths(strengths.data)) : []),
     ...(messages ? checkMessages(messages) : []),
     // Without a valid needs.yaml every need would look unknown, so names go unchecked.

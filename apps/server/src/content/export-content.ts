@@ -18,14 +18,18 @@ const YAML_OPTIONS = { lineWidth: 0, blockQuote: 'literal' } as const;
 function needsFile(library: Library): NeedsFile {
   return library.needCategories.map((category) => ({
     category: category.name,
-    needs: category.needs.map(({ id, name, description, considerations, resources, process }) => ({
-      id,
-      name,
-      description,
-      considerations,
-      resources,
-      process,
-    })),
+    needs: category.needs.map(
+      ({ id, name, related, description, considerations, resources, process }) => ({
+        id,
+        name,
+        // Written only where declared, as reviewers write it.
+        ...(related.length ? { related } : {}),
+        description,
+        considerations,
+        resources,
+        process,
+      }),
+    ),
   }));
 }
 
@@ -46,6 +50,7 @@ function accommodationsFile(library: Library, prefix: string): AccommodationsFil
       subtitle: entry.subtitle,
       tier: entry.tier,
       modification: entry.modification,
+      ...(entry.niche ? { niche: true } : {}),
       description: entry.description,
       considerations: entry.considerations,
       examples: entry.examples,

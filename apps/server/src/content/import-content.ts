@@ -19,7 +19,7 @@ import { libraryWords } from './library-words';
  * Bumped whenever the importer writes the tables differently, so a server upgrade re-imports
  * unchanged content into the new shape.
  */
-const IMPORT_FORMAT = 2;
+const IMPORT_FORMAT = 3;
 
 const STATE_ID = 1;
 
@@ -102,6 +102,7 @@ async function insertAccommodations(tx: Tx, library: Library) {
     links: entry.links,
     tier: entry.tier,
     modification: entry.modification,
+    niche: entry.niche,
   }));
   const needRows = library.accommodations.flatMap((entry) =>
     entry.needs.map((listed, position) => ({

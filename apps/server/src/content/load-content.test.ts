@@ -180,8 +180,30 @@ describe('loadContent on broken content', () => {
         return intellectual.replace(/(?=- category: Executive)/, learning);
       },
       [
-        'content/needs.yaml: need categories must be exactly, in this order: Learning Needs, Intellectual Needs, Executive Function Needs, Social / Emotional / Behavioral Needs',
+        'content/needs.yaml: need categories must be exactly, in this order: Learning Needs, Intellectual Needs, Executive Function Needs, Social / Emotional / Behavioral Needs, Physical, Sensory and Health Needs',
       ],
+    ],
+    [
+      'related needs that are unknown, the need itself or listed twice',
+      'needs.yaml',
+      (text) =>
+        text
+          .replace('related: [Anxiety]', 'related: [Anxiety, Anxiety, Test Anxiety]')
+          .replace(
+            '      name: Working Memory\n',
+            '      name: Working Memory\n      related: [Working Memry]\n',
+          ),
+      [
+        'content/needs.yaml: working-memory: related.0: unknown need "Working Memry"',
+        'content/needs.yaml: test-anxiety: related.1: "Anxiety" is listed twice',
+        'content/needs.yaml: test-anxiety: related.2: a need cannot be related to itself',
+      ],
+    ],
+    [
+      'a niche flag that is not true or false',
+      LEARNING,
+      (text) => text.replace('niche: true', 'niche: sometimes'),
+      ['content/accommodations/learning.yaml: L1: niche: expected true or false'],
     ],
     [
       'a duplicate need id and name',
@@ -263,7 +285,10 @@ describe('loadContent on valid content', () => {
     expect(loaded.needCategories[3]?.needs[0]).toMatchObject({
       id: 'anxiety',
       category: 'Social / Emotional / Behavioral Needs',
+      related: [],
     });
+    expect(loaded.needCategories[3]?.needs[1]).toMatchObject({ related: ['Anxiety'] });
+    expect(loaded.accommodations.map((entry) => entry.niche)).toEqual([false, false, true, false]);
   });
 
   it('gives a hash that is stable while the files stay the same and changes with them', async () => {

@@ -26,7 +26,7 @@ export const contentState = pgTable('content_state', {
   importedAt: timestamp({ withTimezone: true }).notNull(),
 });
 
-/** The four need categories of spec §9. */
+/** The need categories: spec §9's four and the physical, sensory and health needs. */
 export const needCategories = pgTable('need_categories', {
   name: varchar({ length: 100 }).primaryKey(),
   position: integer().notNull(),
@@ -40,6 +40,8 @@ export const needs = pgTable('needs', {
     .references(() => needCategories.name),
   position: integer().notNull(),
   name: varchar({ length: 100 }).notNull().unique(),
+  /** Names of overlapping needs as `needs.yaml` declares them (one side of each pair). */
+  related: jsonb().$type<string[]>().notNull().default([]),
   description: text().notNull(),
   considerations: text().notNull(),
   resources: text().notNull(),
@@ -87,6 +89,8 @@ export const accommodations = pgTable(
     links: jsonb().$type<{ title: string; url: string }[]>().notNull(),
     tier: smallint().notNull(),
     modification: boolean().notNull(),
+    /** Rare or program-dependent: ranked after the common supports unless designed for a need. */
+    niche: boolean().notNull().default(false),
     searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
   },
   (table) => [index('accommodations_search_idx').using('gin', table.searchVector)],

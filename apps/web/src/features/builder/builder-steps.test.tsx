@@ -123,6 +123,42 @@ describe('step 4, Select Accommodations', () => {
     );
   });
 
+  it('says when an overlapping need added nothing of its own', async () => {
+    const overlap = {
+      ...result('A1', 4.5),
+      needs: [
+        {
+          name: 'Anxiety',
+          chosenPriority: 1.5,
+          priority: 2,
+          points: 3,
+          countedWith: 'Test Anxiety',
+        },
+        { name: 'Test Anxiety', chosenPriority: 1.5, priority: 3, points: 4.5 },
+      ],
+      strengths: [],
+    } satisfies MatchedAccommodation;
+    stubApi({ '/api/v1/me': signedIn, '/api/v1/content/match': { results: [overlap] } });
+    useBuilderStore.getState().toggleNeed(anxiety);
+    renderApp('/builder/select');
+    expect(
+      await screen.findByText(
+        'Matches Anxiety (High, counted with Test Anxiety), Test Anxiety (High)',
+      ),
+    ).toBeVisible();
+  });
+
+  it('asks for a need before matching, since strengths alone bring nothing in', async () => {
+    stubApi({ '/api/v1/me': signedIn });
+    useBuilderStore.getState().toggleStrength({ id: 'visual-learner', name: 'Visual Learner' });
+    renderApp('/builder/select');
+    expect(await screen.findByRole('link', { name: 'choose at least one need' })).toHaveAttribute(
+      'href',
+      '/builder/needs',
+    );
+    expect(screen.queryByText('Calculating Matching Accommodations')).not.toBeInTheDocument();
+  });
+
   it('asks for a new match when a priority changes', async () => {
     const bodies: string[] = [];
     stubApi({ '/api/v1/me': signedIn });

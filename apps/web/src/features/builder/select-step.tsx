@@ -12,9 +12,17 @@ import { BuilderFrame } from './builder-frame';
 /** Rows shown per category before 'Show {n} More Matches' (spec §9). */
 export const CATEGORY_LIMIT = 20;
 
-/** "Matches Anxiety (High), Reading Fluency (Medium) · builds on Visual Learner". */
+/**
+ * "Matches Test Anxiety (High), Anxiety (High, counted with Test Anxiety) · builds on
+ * Visual Learner": an overlapping need says it added nothing of its own.
+ */
 export function explainMatch(result: MatchedAccommodation): string {
-  const needs = result.needs.map((need) => `${need.name} (${priorityLabel(need.chosenPriority)})`);
+  const needs = result.needs.map((need) => {
+    const priority = priorityLabel(need.chosenPriority);
+    return need.countedWith === undefined
+      ? `${need.name} (${priority})`
+      : `${need.name} (${priority}, counted with ${need.countedWith})`;
+  });
   const strengths = result.strengths.map((strength) => strength.name);
   return [
     needs.length ? `Matches ${needs.join(', ')}` : '',
@@ -38,10 +46,11 @@ function Results({ results }: { results: MatchedAccommodation[] }) {
     <>
       <h2 className="h4">Review and Select Recommended Accommodations</h2>
       <p>
-        These accommodations match the needs and strengths you chose, best matches first: a need
-        ranked High counts more, and an accommodation that builds on a strength moves up. Open a
-        title to read it in full, and add the ones that fit this student to the plan. Tiers run from
-        1 (light-touch, for any student) to 3 (intensive support).
+        These accommodations meet the needs you chose, best matches first: a need ranked High counts
+        more, and the student&apos;s strengths move an accommodation up without ever outweighing a
+        need. Equal matches list the lighter support first. Open a title to read it in full, and add
+        the ones that fit this student to the plan. Tiers run from 1 (light-touch, for any student)
+        to 3 (intensive support).
       </p>
       {ACCOMMODATION_CATEGORIES.map((category) => (
         <ResultsTable
@@ -62,8 +71,9 @@ function Results({ results }: { results: MatchedAccommodation[] }) {
 /** /builder/select — step 4: the ranked, explained matches by category, to add to the plan. */
 export function SelectStep() {
   const selection = useSelection();
-  const nothingChosen = selection.needs.length === 0 && selection.strengths.length === 0;
-  const matches = useMatches(selection, !nothingChosen);
+  // Recommendations start from needs: strengths only order what the needs bring in.
+  const noNeeds = selection.needs.length === 0;
+  const matches = useMatches(selection, !noNeeds);
   const done = matches.isSuccess;
 
   return (
@@ -79,13 +89,13 @@ export function SelectStep() {
         ) : null,
       }}
     >
-      {nothingChosen && (
+      {noNeeds && (
         <p>
-          Choose strengths and needs first:{' '}
-          <Link to={paths.builder.strengths}>start with step 1</Link>.
+          Recommendations start from the student&apos;s needs:{' '}
+          <Link to={paths.builder.needs}>choose at least one need</Link>.
         </p>
       )}
-      {!nothingChosen && matches.isPending && (
+      {!noNeeds && matches.isPending && (
         <LoadingIndicator label="Calculating Matching Accommodations" />
       )}
       {matches.isError && (
