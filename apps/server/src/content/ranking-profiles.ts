@@ -29,7 +29,9 @@ const LOW = 0.5;
  */
 export const DISTINCT_CONDITION_NEEDS = [
   'Hearing (Deaf or Hard of Hearing)',
+  'Sign Language Access',
   'Vision (Blind or Low Vision)',
+  'Braille and Tactile Access',
   'Motor and Physical Access',
   'Health and Medical',
   'Augmentative and Alternative Communication (AAC)',
@@ -89,6 +91,7 @@ export const RANKING_PROFILES: RankingProfile[] = [
     student: 'grade 6, blind, reads braille',
     needs: [
       ['Vision (Blind or Low Vision)', HIGH],
+      ['Braille and Tactile Access', HIGH],
       ['Organization of Materials', LOW],
     ],
     strengths: ['Strong Listening Comprehension', 'Memory for Facts'],
@@ -98,6 +101,7 @@ export const RANKING_PROFILES: RankingProfile[] = [
       C: ['C114|C98|C97'],
       B: ['B108|B95'],
     },
+    notFirstFive: ['L39', 'A3', 'A44', 'C16'],
   },
   {
     student: 'grade 3, low vision, copies slowly from the board',
@@ -112,11 +116,13 @@ export const RANKING_PROFILES: RankingProfile[] = [
       C: ['C16|C114|C97'],
       L: ['L39|L36|L13|L97'],
     },
+    notFirstFive: ['L95', 'A99', 'A101', 'C98'],
   },
   {
     student: 'grade 9, deaf, uses American Sign Language',
     needs: [
       ['Hearing (Deaf or Hard of Hearing)', HIGH],
+      ['Sign Language Access', HIGH],
       ['Vocabulary', MEDIUM],
     ],
     strengths: ['Visual Learner', 'Art and Drawing'],
@@ -124,7 +130,7 @@ export const RANKING_PROFILES: RankingProfile[] = [
       L: ['L91', 'L93|L46|L114|L38'],
       A: ['A102|A9', 'A103|A48|A50'],
       B: ['B107|B95'],
-      C: ['C106|C17'],
+      C: ['C106|C115|C17'],
     },
   },
   {
@@ -220,7 +226,7 @@ export const RANKING_PROFILES: RankingProfile[] = [
     ],
     strengths: ['Connects Well with Adults'],
     firstFive: {
-      B: ['B38|B102|B103', 'B27|B104|B101'],
+      B: ['B38|B102|B103', 'B71|B27|B104|B101'],
       C: ['C93|C95'],
     },
     notFirstFive: ['L107', 'A110', 'B90'],

@@ -55,11 +55,13 @@ describeEachDatabase('content API', (createDatabase) => {
       'Intellectual Needs',
       'Executive Function Needs',
       'Social / Emotional / Behavioral Needs',
+      'Physical, Sensory and Health Needs',
     ]);
     expect(categories[0].needs[0]).toEqual({
       id: 'decoding',
       name: 'Decoding and Word Recognition',
       category: 'Learning Needs',
+      related: [],
       description: expect.any(String),
       considerations: expect.any(String),
       resources: expect.any(String),
@@ -140,12 +142,12 @@ describeEachDatabase('content API', (createDatabase) => {
     });
     expect(res.statusCode).toBe(200);
     const { results } = MatchResponseSchema.parse(res.json());
-    // A1: 1.5×3 + 1×1 + 2 = 7.5; L1: 1×3 + 0.5×1 + 2 = 5.5; B1 and C1 tie at 3.5 (B first).
+    // A1: 1.5×3 + 1×1 + 2×0.5 = 6.5; L1: 1×3 + 0.5×1 + 1 = 4.5; B1 and C1 tie at 2.5 (B first).
     expect(results.map(({ key, score }) => [key, score])).toEqual([
-      ['A1', 7.5],
-      ['L1', 5.5],
-      ['B1', 3.5],
-      ['C1', 3.5],
+      ['A1', 6.5],
+      ['L1', 4.5],
+      ['B1', 2.5],
+      ['C1', 2.5],
     ]);
     expect(results[0]).toEqual({
       key: 'A1',
@@ -153,13 +155,52 @@ describeEachDatabase('content API', (createDatabase) => {
       title: expect.any(String),
       tier: expect.any(Number),
       modification: expect.any(Boolean),
-      score: 7.5,
+      score: 6.5,
       needs: [
         { name: 'Anxiety', chosenPriority: 1.5, priority: 3, points: 4.5 },
         { name: 'Decoding and Word Recognition', chosenPriority: 1, priority: 1, points: 1 },
       ],
       strengths: [{ name: 'Visual Learner', priority: 2 }],
     });
+  });
+
+  it('counts overlapping needs once, saying which need they were counted with', async () => {
+    const res = await match({
+      needs: [
+        { name: 'Anxiety', priority: 1.5 },
+        { name: 'Test Anxiety', priority: 1.5 },
+      ],
+      strengths: [],
+    });
+    const [first] = MatchResponseSchema.parse(res.json()).results;
+    expect(first).toMatchObject({
+      key: 'A1',
+      score: 4.5,
+      needs: [
+        { name: 'Anxiety', points: 4.5 },
+        { name: 'Test Anxiety', points: 3, countedWith: 'Anxiety' },
+      ],
+    });
+  });
+
+  it('leaves out strength-only matches and ranks a niche entry after the common ones', async () => {
+    const strengthOnly = await match({ needs: [], strengths: [{ name: 'Visual Learner' }] });
+    expect(strengthOnly.json()).toEqual({ results: [] });
+    // L1 is niche and lists Working Memory at 1: it would tie A1 at 1.5 and win on key order.
+    const res = await match({
+      needs: [
+        { name: 'Working Memory', priority: 1.5 },
+        { name: 'Anxiety', priority: 0.5 },
+      ],
+      strengths: [],
+    });
+    const { results } = MatchResponseSchema.parse(res.json());
+    expect(results.map(({ key, score }) => [key, score])).toEqual([
+      ['C1', 4.5],
+      ['A1', 1.5],
+      ['B1', 0.5],
+      ['L1', 1.5],
+    ]);
   });
 
   it('matches custom needs by name and answers an empty list for nothing chosen', async () => {
@@ -280,10 +321,17 @@ describe('content API on the real library', () => {
       );
       const { results } = MatchResponseSchema.parse(res.json());
       expect(results.length).toBeGreaterThan(10);
-      const scores = results.map((result) => result.score);
+      // Best first, except niche entries not designed for a chosen need, which follow.
+      const niche = new Set(real.library.accommodations.filter((a) => a.niche).map((a) => a.key));
+      const heldBack = (result: (typeof results)[number]) =>
+        niche.has(result.key) && !result.needs.some((need) => need.priority === 3);
+      const common = results.filter((result) => !heldBack(result));
+      const scores = common.map((result) => result.score);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(results.slice(0, common.length)).toEqual(common);
       for (const result of results) {
-        const explained = result.needs.reduce((sum, need) => sum + need.points, 0);
+        const counted = result.needs.filter((need) => need.countedWith === undefined);
+        const explained = counted.reduce((sum, need) => sum + need.points, 0);
         expect(result.score).toBeCloseTo(explained);
         expect(result.needs.length).toBeGreaterThan(0);
       }

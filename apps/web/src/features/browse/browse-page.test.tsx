@@ -11,6 +11,7 @@ const categories = {
           id: 'reading-fluency',
           name: 'Reading Fluency',
           category: 'Learning Needs',
+          related: [],
           description: 'd',
           considerations: 'c',
           resources: 'r',
