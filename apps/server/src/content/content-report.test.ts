@@ -16,8 +16,8 @@ describe('content report', () => {
     expect(report.shortfalls).toContain('4 accommodations in all (minimum 440)');
     expect(report.shortfalls).toContain('1 in category B (minimum 100)');
     expect(report.relatedPairs).toEqual([['Test Anxiety', 'Anxiety']]);
-    // Every fixture need is served by two categories equally.
-    expect(report.mostlyOneCategory).toEqual([]);
+    // Test Anxiety is served by A1 only; every other fixture need by two categories equally.
+    expect(report.mostlyOneCategory).toEqual([{ name: 'Test Anxiety', category: 'A', share: 1 }]);
     expect(report.shortfalls).toContain(
       'need "Anxiety": 2 accommodations in 2 categories (minimum 12 in 3)',
     );
