@@ -11,6 +11,8 @@ test.beforeEach(async ({ page, baseURL }) => {
 test('browse: choose a topic, read its sections, add an accommodation to the plan', async ({
   page,
 }) => {
+  // Three topics of the full library, each scanned by axe: longer than the default budget.
+  test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
   await page.goto('/browser/topics');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse by Topic' })).toBeVisible();

@@ -45,6 +45,12 @@ test('a teacher builds a ranked, explained plan that survives a reload and follo
   await expectStep(page, '/builder/needs', 'Identify Needs');
   const next = page.getByRole('button', { name: 'Next Step' });
   await expect(next).toBeDisabled();
+  // The fifth category, after the spec's four (decision 012).
+  await expect(
+    page
+      .getByRole('group', { name: 'Physical, Sensory and Health Needs' })
+      .getByRole('checkbox', { name: 'Hearing (Deaf or Hard of Hearing)', exact: true }),
+  ).toBeVisible();
   for (const need of NEEDS) {
     await page.getByRole('checkbox', { name: need, exact: true }).check();
   }
@@ -77,6 +83,10 @@ test('a teacher builds a ranked, explained plan that survives a reload and follo
   // Ranked and explained: the top Learning row matches the High need.
   const learning = page.getByRole('table', { name: 'Learning' });
   await expect(learning.getByRole('row').nth(1)).toContainText('Reading Fluency (High)');
+  // Every row meets a chosen need: strengths alone bring nothing in (decision 011).
+  const rows = await page.locator('table tbody tr').allTextContents();
+  expect(rows.length).toBeGreaterThan(40);
+  expect(rows.filter((row) => !row.includes('Matches '))).toEqual([]);
   await expectNoAxeViolations(page);
 
   const firstTitle = learning.getByRole('row').nth(1).getByRole('button').first();

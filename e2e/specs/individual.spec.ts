@@ -6,6 +6,8 @@ import { collectConsoleErrors } from '../support/console';
 test('a teacher buys an individual year with the test checkout, sets a password and lands on the dashboard', async ({
   page,
 }) => {
+  // Four pages with axe scans and two password hashes: longer than the default budget.
+  test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': otherAddress() });
   const email = `ivy-${Date.now()}@example.org`;
