@@ -81,8 +81,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // Fixtures give each test its own client address (X-Forwarded-For), so the
-      // per-address rate limits apply per test as they would per school.
-      TRUST_PROXY: 'true',
+      // per-address rate limits apply per test as they would per school. The browser and
+      // the fixtures reach the server over loopback, which plays the trusted proxy.
+      TRUST_PROXY: '127.0.0.1,::1',
     },
   },
 });

@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@trellis/shared/product';
-import type { Config } from './config';
+import { type Config, trustedProxies } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './logger';
 import { handleError, registerNotFound } from './plugins/error-handler';
@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
 import { registerSameOriginGuard } from './plugins/same-origin';
+import { secureCookies, sessionCookieName } from './sessions/session-cookie';
 import { contentRoutes } from './modules/content/content.routes';
 import { builderRoutes } from './modules/builder/builder.routes';
 import { planRoutes } from './modules/plan/plan.routes';
@@ -40,6 +41,18 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 
 /** One mebibyte: the largest request body the API accepts. */
 const BODY_LIMIT = 1024 * 1024;
+/**
+ * The longest a client may take to send a whole request, headers and body. A client that
+ * trickles its body (slowloris) would otherwise hold a socket and a parser for ever; 30 s is
+ * ample for 1 MiB on the slowest school connection (35 KB/s) and is ended with a 408.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * A socket with no traffic either way for this long is closed: a client that stops reading
+ * its answer. Longer than the slowest answer we compute (a plan PDF) and than Fastify's
+ * keep-alive time (72 s), which load balancers with a 60 s idle time rely on.
+ */
+export const CONNECTION_TIMEOUT_MS = 120_000;
 
 export interface AppDeps {
   config: Config;
@@ -57,6 +70,24 @@ export interface AppDeps {
   content?: ContentIndex;
   /** Overrides the pino options (tests pass false or a capturing stream). */
   logger?: FastifyServerOptions['logger'];
+  /** Overrides {@link REQUEST_TIMEOUT_MS} (tests shorten it). */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * Fastify's time-outs. Node checks for overdue requests only every 30 s by default, which
+ * would let a slow client stay up to twice as long; checking at a quarter of the limit keeps
+ * the limit close to what it says. Headers get no longer than the whole request.
+ */
+function timeoutOptions(requestTimeout: number) {
+  return {
+    requestTimeout,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(requestTimeout / 4))),
+    },
+  };
 }
 
 /** Builds the whole application without listening, so tests can call `app.inject()`. */
@@ -65,9 +96,10 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    ...timeoutOptions(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,13 +107,15 @@ export async function buildApp(deps: AppDeps) {
   app.setErrorHandler(handleError);
 
   await registerOpenApi(app, APP_VERSION);
-  await registerApiDocsUi(app);
+  const docs = config.API_DOCS ? await registerApiDocsUi(app) : { script: [], style: [] };
   await registerSecurityHeaders(app, {
     https: config.PUBLIC_URL.startsWith('https:'),
-    extraScript: app.swaggerCSP.script,
-    extraStyle: app.swaggerCSP.style,
+    production: config.NODE_ENV === 'production',
+    extraScript: docs.script,
+    extraStyle: docs.style,
   });
   await app.register(cookie);
+  app.decorate('sessionCookieName', sessionCookieName(secureCookies(config)));
   registerSameOriginGuard(app, config.PUBLIC_URL);
 
   const db = database.db;
@@ -105,7 +139,15 @@ export async function buildApp(deps: AppDeps) {
     (config.CHECKOUT_PROVIDER === 'stripe' && stripe
       ? stripeCheckoutProvider(stripe, config.PUBLIC_URL)
       : testCheckoutProvider);
-  await app.register(checkoutRoutes, { prefix: API_PREFIX, db, clock, limiter, provider, config });
+  await app.register(checkoutRoutes, {
+    prefix: API_PREFIX,
+    db,
+    clock,
+    limiter,
+    provider,
+    config,
+    mailer,
+  });
   if (stripe && config.STRIPE_WEBHOOK_SECRET) {
     await app.register(stripeWebhookRoutes, {
       prefix: API_PREFIX,
@@ -119,7 +161,9 @@ export async function buildApp(deps: AppDeps) {
   }
   await app.register(planRoutes, { prefix: API_PREFIX, db, clock, content, limiter, mailer });
 
-  const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);
+  const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST, {
+    sourceMaps: config.SOURCE_MAPS,
+  });
   registerNotFound(app, spaFallback);
   return app;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -29,7 +30,43 @@ const smtpUrl = z.url({
 
 const email = z.email({ error: 'expected an e-mail address' });
 
+const TRUST_PROXY_TRUE =
+  'true would let any client choose its own address with X-Forwarded-For; write the number of proxies in front of Trellis (e.g. 1) or their addresses (e.g. 10.0.0.5,10.1.0.0/16)';
+const TRUST_PROXY_FORMAT =
+  'expected false, a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16)';
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length that fits it. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (Fastify's `trustProxy`): false (none, the
+ * default), how many hops in front of Trellis, or the proxies' addresses. Never "all": then
+ * a client could put any address in X-Forwarded-For and dodge the per-address limits.
+ */
 const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === 'false') return false;
+    if (lower === 'true') {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE });
+      return z.NEVER;
+    }
+    if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMAT });
+    return z.NEVER;
+  });
+
+const onOff = z
   .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
   .transform((value) => value === 'true' || value === '1');
 
@@ -59,12 +96,20 @@ const EnvSchema = z.object({
     .regex(/^whsec_/, 'expected a Stripe webhook secret (whsec_…)')
     .optional(),
   TRUST_PROXY: trustProxy.default(false),
+  /** The browsable API docs at /api/docs: on by default except in production. */
+  API_DOCS: onOff.optional(),
+  /** The web app's source maps: served by default except in production. */
+  SOURCE_MAPS: onOff.optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'API_DOCS' | 'SOURCE_MAPS'> & {
+  PUBLIC_URL: string;
+  API_DOCS: boolean;
+  SOURCE_MAPS: boolean;
+};
 
 /** Thrown when the environment cannot run Trellis; its message is one line for the operator. */
 export class ConfigError extends Error {
@@ -96,5 +141,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: CHECKOUT_PROVIDER="stripe" needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
     );
   }
-  return { ...parsed, PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}` };
+  // The built-in test checkout creates accounts without payment: never on a live server.
+  if (parsed.NODE_ENV === 'production' && parsed.CHECKOUT_PROVIDER === 'test') {
+    throw new ConfigError(
+      'Invalid configuration: CHECKOUT_PROVIDER="test" cannot be used with NODE_ENV=production; set CHECKOUT_PROVIDER=stripe with its keys.',
+    );
+  }
+  // What helps a developer (API docs, readable stack traces in the browser) also maps the
+  // attack surface: a production server offers it only when asked to.
+  const development = parsed.NODE_ENV !== 'production';
+  return {
+    ...parsed,
+    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    API_DOCS: parsed.API_DOCS ?? development,
+    SOURCE_MAPS: parsed.SOURCE_MAPS ?? development,
+  };
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it. A hop count trusts the first `hops`
+ * addresses counted from our own socket, as proxy-addr does, so with 1 the client is the
+ * address the one proxy appended, whatever the client wrote before it.
+ */
+export function trustedProxies(value: Config['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }

@@ -1,7 +1,16 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
-import { REDACTED_PATHS } from './logger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/client';
+import { users } from './db/schema/index';
+import { createPgliteTestDatabase } from '../test/databases';
+import {
+  REDACTED_PATHS,
+  loggerOptions,
+  redactDatabaseError,
+  redactUrl,
+  serializeError,
+} from './logger';
 
 describe('log redaction', () => {
   it('never writes credentials, cookies or tokens', () => {
@@ -22,5 +31,77 @@ describe('log redaction', () => {
       expect(output).not.toContain(secret);
     }
     expect(output).toContain('[Redacted]');
+  });
+});
+
+describe('request URLs in the log', () => {
+  it.each([
+    ['/pwreset-form/AbC_123-xyz', '/pwreset-form/[Redacted]'],
+    ['/pwreset-form/AbC_123-xyz?from=mail', '/pwreset-form/[Redacted]?from=mail'],
+    ['/register/complete?key=AbC_123', '/register/complete?key=[Redacted]'],
+    ['/register/complete?paid=new&KEY=AbC_123', '/register/complete?paid=new&KEY=[Redacted]'],
+    ['/api/v1/registration/complete/AbC_123', '/api/v1/registration/complete/[Redacted]'],
+    ['/somewhere?token=AbC_123&q=maths', '/somewhere?token=[Redacted]&q=maths'],
+    ['/api/v1/auth/password-reset/request', '/api/v1/auth/password-reset/request'],
+    ['/api/v1/search?q=reading', '/api/v1/search?q=reading'],
+  ])('logs %s as %s', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+});
+
+describe('database errors in the log', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createPgliteTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
+
+  /** The error a NUL byte in a first name gives today, with a password hash among the values. */
+  async function nulByteError(): Promise<unknown> {
+    try {
+      await database.db.insert(users).values({
+        email: 'nul@example.org',
+        firstName: 'Jo\u0000rdan',
+        lastName: 'Lee',
+        passwordHash: HASH,
+        accountType: 'individual',
+      });
+    } catch (error) {
+      return error;
+    }
+    throw new Error('the insert was not refused');
+  }
+
+  it('keeps the code and message, never the query or its parameters', async () => {
+    const error = await nulByteError();
+    // The driver's error does carry the hash: this is what must not reach the log.
+    expect(JSON.stringify({ error, cause: (error as Error).cause }) + String(error)).toContain(
+      '$argon2',
+    );
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions({ LOG_LEVEL: 'info' }) as pino.LoggerOptions;
+    pino(options, stream).error({ err: error }, 'request failed');
+    const output = lines.join('');
+    expect(output).not.toContain('$argon2');
+    expect(output).not.toContain('insert into');
+    expect(output).not.toContain('nul@example.org');
+    const logged = JSON.parse(output).err;
+    expect(logged.code).toBe('22021');
+    expect(logged.message).toMatch(/^database error 22021: invalid byte sequence/);
+    expect(logged.stack).toContain(' at ');
+  });
+
+  it('leaves other errors as they are', () => {
+    const error = new Error('plain failure');
+    expect(redactDatabaseError(error)).toBe(error);
+    expect(serializeError(error).message).toBe('plain failure');
   });
 });

@@ -2,8 +2,15 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { createShutdown } from './lifecycle';
-import { ensureDemoDistrict } from './setup/accounts-admin';
+import {
+  createShutdown,
+  ignoreClosedOutput,
+  listenOrExplain,
+  PortInUseError,
+  stdoutForLogs,
+} from './lifecycle';
+import { loggerOptions } from './logger';
+import { ensureDemoDistrict, offersDemoDistrict } from './setup/accounts-admin';
 import { ContentCheckError, syncContent } from './content/sync-content';
 import { indexLibrary } from './content/content-index';
 
@@ -17,6 +24,7 @@ async function prepareDatabase(database: Database, contentDir: string) {
 
 /** The process entry: configuration, database, migrations, content, then listen. */
 async function main() {
+  ignoreClosedOutput();
   const config = loadConfig();
   const database = await openDatabase(config);
   let content;
@@ -27,14 +35,16 @@ async function main() {
     throw error;
   }
   // A newcomer on the embedded database gets a district to register in straight away.
-  const demo =
-    database.kind === 'embedded' ? await ensureDemoDistrict(database.db, new Date()) : null;
-  const app = await buildApp({ config, database, content });
+  const demo = offersDemoDistrict(config, database.kind)
+    ? await ensureDemoDistrict(database.db, new Date())
+    : null;
+  const logger = { ...loggerOptions(config), stream: stdoutForLogs() };
+  const app = await buildApp({ config, database, content, logger });
   const shutdown = createShutdown(app, database);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await listenOrExplain(app, database, { port: config.PORT, host: config.HOST });
   const where =
     database.kind === 'embedded' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`Trellis is running at ${config.PUBLIC_URL} (${where}). Press Ctrl+C to stop.`);
@@ -47,7 +57,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Operator mistakes get one clear line; anything else keeps its stack for debugging.
-  const known = [ConfigError, DataDirLockedError, ContentCheckError];
+  const known = [ConfigError, DataDirLockedError, ContentCheckError, PortInUseError];
   if (error instanceof Error && known.some((type) => error instanceof type)) {
     console.error(error.message);
   } else {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { describeEachDatabase } from './databases';
-import { buildTestApp, useTestApp } from './test-app';
+import { buildTestApp, testConfig, useTestApp } from './test-app';
 import { SAME_ORIGIN } from './http';
 
 describeEachDatabase('the application', (createDatabase, engine) => {
@@ -95,12 +95,15 @@ describeEachDatabase('a database that stops answering', (createDatabase) => {
 describe('serving the web app', () => {
   let database: Database;
   let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let distDir: string;
 
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'trellis-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Trellis</title>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-1234.js.map'), '{"version":3}');
+    distDir = dist;
     const { createPgliteTestDatabase } = await import('./databases');
     database = await createPgliteTestDatabase();
     app = await buildTestApp(database, { webDistDir: dist });
@@ -130,5 +133,38 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/missing' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it('serves source maps and the API docs only where configured (production keeps them)', async () => {
+    const map = await app.inject({ method: 'GET', url: '/assets/app-1234.js.map' });
+    expect(map.body).toBe('{"version":3}');
+    const locked = await buildTestApp(database, {
+      webDistDir: distDir,
+      config: testConfig({ SOURCE_MAPS: 'false', API_DOCS: 'false' }),
+    });
+    try {
+      // Not served: the request falls through to the SPA page like any unknown path.
+      const map = await locked.inject({ method: 'GET', url: '/assets/app-1234.js.map' });
+      expect(map.body).not.toContain('"version":3');
+      expect((await locked.inject({ method: 'GET', url: '/assets/app-1234.js' })).statusCode).toBe(
+        200,
+      );
+      expect((await locked.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+      expect((await locked.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    } finally {
+      await locked.close();
+    }
+  });
+
+  it('asks browsers to keep to https for a year when served over https', async () => {
+    const secure = await buildTestApp(database, {
+      config: testConfig({ PUBLIC_URL: 'https://trellis.example.org' }),
+    });
+    try {
+      const res = await secure.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await secure.close();
+    }
   });
 });

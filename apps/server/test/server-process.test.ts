@@ -78,6 +78,41 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
   }, 60_000);
 
+  it('names a port in use in one line and leaves the data folder free for the next start', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'trellis-proc-'));
+    const env = { DATA_DIR: join(root, 'data'), CONTENT_DIR: FIXTURE_CONTENT_DIR };
+    const port = await freePort();
+    const occupant = createServer().listen(port, '127.0.0.1');
+    try {
+      const refused = startServer({ ...env, PORT: String(port) });
+      expect(await refused.exited).toBe(1);
+      expect(refused.output().stderr.trim()).toBe(
+        `Port ${port} on 127.0.0.1 is already in use: stop the program using it or set PORT to a free port.`,
+      );
+    } finally {
+      occupant.close();
+    }
+    const next = startServer({ ...env, PORT: String(await freePort()) });
+    await next.listening;
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, 60_000);
+
+  it('still stops on SIGTERM after whoever read its output has gone', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'trellis-proc-'));
+    const server = startServer({
+      PORT: String(await freePort()),
+      DATA_DIR: join(root, 'data'),
+      CONTENT_DIR: FIXTURE_CONTENT_DIR,
+      LOG_LEVEL: 'info',
+    });
+    await server.listening;
+    server.child.stdout?.destroy();
+    server.child.stderr?.destroy();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
   it('refuses to start on a broken content folder, naming the file, entry and field', async () => {
     const root = mkdtempSync(join(tmpdir(), 'trellis-proc-'));
     const contentDir = join(root, 'content');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 /** Names (first, last) are 1 to 64 characters (spec §9). */
 export const NAME_MAX = 64;
@@ -31,7 +32,7 @@ export const AUTH_MESSAGES = {
   invalidCode: 'Invalid Code Entered.',
 } as const;
 
-const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
+const trimmed = (message: string) => safeText({ error: message }).trim().min(1, message);
 
 /** An e-mail field with the registration form's messages. */
 export const EmailSchema = trimmed(AUTH_MESSAGES.required)
@@ -39,8 +40,7 @@ export const EmailSchema = trimmed(AUTH_MESSAGES.required)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
 
 /** A new password as the server accepts it (the common-password check is server-side). */
-export const NewPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
+export const NewPasswordSchema = safeText({ error: AUTH_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 
@@ -56,7 +56,7 @@ export const AccessCodeSchema = z
 /** `POST /api/v1/auth/login`. */
 export const SignInBodySchema = z.object({
   email: trimmed(AUTH_MESSAGES.required).max(EMAIL_MAX),
-  password: z.string().min(1, AUTH_MESSAGES.required).max(1024),
+  password: safeText().min(1, AUTH_MESSAGES.required).max(1024),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
@@ -83,7 +83,7 @@ export const RegistrationFormSchema = z.object({
     `Last name must be at most ${NAME_MAX} characters`,
   ),
   UserEmail: EmailSchema,
-  Phone: z.string().trim().max(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters`),
+  Phone: safeText().trim().max(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters`),
   UserPassword: NewPasswordSchema,
 });
 export type RegistrationForm = z.infer<typeof RegistrationFormSchema>;
@@ -102,9 +102,9 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /** `PUT /api/v1/auth/password`: change the signed-in user's password. */
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(1024),
-  newPassword: z.string().max(1024),
-  confirmPassword: z.string().max(1024),
+  currentPassword: safeText().min(1, 'Enter your current password').max(1024),
+  newPassword: safeText().max(1024),
+  confirmPassword: safeText().max(1024),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
@@ -114,13 +114,13 @@ export const PasswordResetRequestBodySchema = z.object({
 });
 
 /** `POST /api/v1/auth/password-reset/check`: is this link still usable? */
-export const PasswordResetCheckBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const PasswordResetCheckBodySchema = z.object({ token: safeText().min(1).max(200) });
 export const PasswordResetCheckResponseSchema = z.object({ valid: z.boolean() });
 
 /** `POST /api/v1/auth/password-reset/complete`. */
 export const PasswordResetCompleteBodySchema = z.object({
-  token: z.string().min(1).max(200),
-  password: z.string().max(1024),
+  token: safeText().min(1).max(200),
+  password: safeText().max(1024),
 });
 
 /** The answer of calls that only succeed or fail. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { ACCOMMODATION_KEY_PATTERN, NEED_CATEGORIES, TraitNameSchema } from './content';
 import { NeedPrioritySchema } from './priorities';
 
@@ -27,7 +28,7 @@ export const PLAN_MAX_ITEMS = 400;
 /** Longest accommodation title a plan item keeps. */
 export const PLAN_TITLE_MAX = 300;
 
-const id = z.string().min(1).max(100);
+const id = safeText().min(1).max(100);
 
 /** A chosen strength: a library strength by id, or a custom slot with the typed name. */
 export const ChosenStrengthSchema = z.object({ id, name: TraitNameSchema });
@@ -47,7 +48,7 @@ export type ChosenNeed = z.infer<typeof ChosenNeedSchema>;
 /** An accommodation in the plan (the cart): its key and the title shown in lists. */
 export const PlanItemSchema = z.object({
   key: z.string().regex(ACCOMMODATION_KEY_PATTERN, 'expected an accommodation key such as L12'),
-  title: z.string().min(1).max(PLAN_TITLE_MAX),
+  title: safeText().min(1).max(PLAN_TITLE_MAX),
 });
 /** An accommodation in the plan. */
 export type PlanItem = z.infer<typeof PlanItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { AUTH_MESSAGES, EmailSchema, NAME_MAX } from './auth';
 
 /** The individual licence: one year for $39.95 (spec §9). */
@@ -22,7 +23,7 @@ export const TestCheckoutResponseSchema = z.object({
 });
 
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(NAME_MAX, message);
+  safeText({ error: message }).trim().min(1, message).max(NAME_MAX, message);
 
 /** `POST /api/v1/checkout/test/:id/pay` for a new subscription: who is buying. */
 export const TestCheckoutPayBodySchema = z.object({
@@ -53,8 +54,8 @@ export const CompletionKeySchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, '
 export const CompleteRegistrationBodySchema = z
   .object({
     key: CompletionKeySchema,
-    password: z.string().max(1024),
-    confirm: z.string().max(1024),
+    password: safeText().max(1024),
+    confirm: safeText().max(1024),
   })
   .refine((body) => body.password === body.confirm, {
     path: ['confirm'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 // The accommodation library: the YAML files' schemas (strict, for `content:check` and the
 // importer) and the normalised library the API serves (plain, so responses strip extras).
@@ -76,7 +77,7 @@ export const CONTENT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 // Block scalars (`|`) end with a newline and reviewers indent freely, so text is trimmed
 // before the emptiness check rather than rejected for surrounding whitespace.
-const text = z.string().trim().min(1, 'must not be empty');
+const text = safeText().trim().min(1, 'must not be empty');
 /** A need or strength name, in the library or typed into a custom slot. */
 export const TraitNameSchema = text.max(
   TRAIT_NAME_MAX,

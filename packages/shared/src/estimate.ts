@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { AUTH_MESSAGES, EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from './auth';
 import { PRODUCT_NAME } from './product';
 
@@ -46,8 +47,7 @@ export function formatDollars(dollars: number): string {
 }
 
 const required = (max: number) =>
-  z
-    .string({ error: AUTH_MESSAGES.required })
+  safeText({ error: AUTH_MESSAGES.required })
     .trim()
     .min(1, AUTH_MESSAGES.required)
     .max(max, `Must be at most ${max} characters`);
@@ -56,8 +56,7 @@ const required = (max: number) =>
 export const EstimateRequestBodySchema = z.object({
   firstName: required(NAME_MAX),
   lastName: required(NAME_MAX),
-  email: z
-    .string({ error: AUTH_MESSAGES.required })
+  email: safeText({ error: AUTH_MESSAGES.required })
     .trim()
     .min(1, AUTH_MESSAGES.required)
     .max(EMAIL_MAX, AUTH_MESSAGES.invalidEmailAddress)
@@ -65,7 +64,7 @@ export const EstimateRequestBodySchema = z.object({
   phone: required(NAME_MAX),
   schoolName: required(ADDRESS_MAX),
   address1: required(ADDRESS_MAX),
-  address2: z.string().trim().max(ADDRESS_MAX, `Must be at most ${ADDRESS_MAX} characters`),
+  address2: safeText().trim().max(ADDRESS_MAX, `Must be at most ${ADDRESS_MAX} characters`),
   city: required(ADDRESS_MAX),
   state: required(ADDRESS_MAX),
   zipCode: required(ZIP_MAX),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { BuilderStateSchema, PLAN_MAX_ITEMS } from './builder';
 import { ACCOMMODATION_KEY_PATTERN } from './content';
 
@@ -27,10 +28,11 @@ export const PlanEmailBodySchema = PlanExportBodySchema.extend({
   /** Ids of colleagues from `GET /plan/personnel`. */
   personnel: z.array(z.uuid('expected a colleague from the list')).max(EMAIL_MAX_RECIPIENTS),
   /** Other addresses, one per line, as typed; the server checks each line. */
-  otherEmails: z.string().max(EMAIL_OTHER_ADDRESSES_MAX),
-  message: z
-    .string()
-    .max(EMAIL_MESSAGE_MAX, `The message can be at most ${EMAIL_MESSAGE_MAX} characters.`),
+  otherEmails: safeText().max(EMAIL_OTHER_ADDRESSES_MAX),
+  message: safeText().max(
+    EMAIL_MESSAGE_MAX,
+    `The message can be at most ${EMAIL_MESSAGE_MAX} characters.`,
+  ),
 });
 /** The body of the plan e-mail call. */
 export type PlanEmailBody = z.infer<typeof PlanEmailBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { ACCOMMODATION_CATEGORIES, TIERS } from './content';
 
 /** Fewest characters a search term needs before it is searched (spec §5). */
@@ -12,8 +13,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 /** `GET /api/v1/content/search?q=` query. */
 export const SearchQuerySchema = z.object({
-  q: z
-    .string()
+  q: safeText()
     .trim()
     .min(SEARCH_MIN_LENGTH, `Enter at least ${SEARCH_MIN_LENGTH} characters.`)
     .max(SEARCH_MAX_LENGTH, `Enter at most ${SEARCH_MAX_LENGTH} characters.`),

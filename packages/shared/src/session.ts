@@ -28,6 +28,11 @@ export const SignedInSchema = z.object({
   session: z.object({
     expiresAt: z.string(),
     idleExpiresAt: z.string(),
+    /**
+     * The server's time when it answered (ISO). The browser counts down to `expiresAt` from
+     * this, not from its own clock, which may be hours off. Optional: older servers omit it.
+     */
+    now: z.string().optional(),
   }),
 });
 export type SignedIn = z.infer<typeof SignedInSchema>;

@@ -38,23 +38,20 @@ export function createRateLimiter(db: Db, clock: Clock) {
     return row ?? { hits: 1, resetAt };
   }
 
-  async function peek(key: string): Promise<RateState | null> {
-    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-    if (!row || row.resetAt <= clock.now()) return null;
-    return { hits: row.hits, resetAt: row.resetAt };
-  }
-
   async function clear(key: string) {
     await db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
 
-  /** Counts a hit and throws 429 once the key is over its limit. */
+  /**
+   * Counts a hit and throws 429 once the key is over its limit. Decided by the count the
+   * atomic upsert returns, never by an earlier read: parallel requests cannot all pass.
+   */
   async function consume(key: string, rule: RateRule) {
     const state = await hit(key, rule);
     if (state.hits > rule.limit) throw tooManyAttempts(state.resetAt, clock.now());
   }
 
-  return { hit, peek, clear, consume };
+  return { hit, clear, consume };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

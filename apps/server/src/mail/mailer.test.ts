@@ -1,6 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
 import pino from 'pino';
@@ -8,7 +10,7 @@ import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import { createPgliteTestDatabase } from '../../test/databases';
 import { startTestSmtp } from '../../test/smtp';
-import { createMailer } from './mailer';
+import { SMTP_TIMEOUTS, createMailer, createSmtpTransport } from './mailer';
 
 const silent = pino({ level: 'silent' });
 const message = {
@@ -88,5 +90,83 @@ describe('the mailer', () => {
     const parsed = await simpleParser(readFileSync(join(dataDir, 'outbox', files[0] ?? '')));
     expect(parsed.subject).toBe('Your plan');
     expect(parsed.to).toMatchObject({ text: 'teacher@example.org' });
+  });
+
+  /** A logger whose lines land in `lines`. */
+  function capturingLog() {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    return { log: pino({ level: 'trace' }, stream), lines };
+  }
+  const link = 'https://trellis.example.org/pwreset-form/SeCrEt-ToKeN';
+  const withLink = { ...message, text: `Choose a new password: ${link}`, links: [link] };
+
+  it('never logs the links of a message sent by SMTP', async () => {
+    const smtp = await startTestSmtp();
+    const { log, lines } = capturingLog();
+    const mailer = createMailer({
+      config: { SMTP_URL: smtp.url, MAIL_FROM: 'x@trellis.test', DATA_DIR: '/unused' },
+      db: database.db,
+      log,
+    });
+    const result = await mailer.send(withLink);
+    await smtp.close();
+    expect(result.status).toBe('sent');
+    expect(smtp.messages.at(-1)?.text).toContain('SeCrEt-ToKeN');
+    expect(lines.join('')).toContain('mail sent to teacher@example.org');
+    expect(lines.join('')).not.toContain('SeCrEt-ToKeN');
+  });
+
+  it('logs the links of a message written to the local outbox (no mail server in development)', async () => {
+    const { log, lines } = capturingLog();
+    const mailer = createMailer({
+      config: { MAIL_FROM: 'x@trellis.test', DATA_DIR: mkdtempSync(join(tmpdir(), 'trellis-')) },
+      db: database.db,
+      log,
+    });
+    expect((await mailer.send(withLink)).status).toBe('sent');
+    expect(lines.join('')).toContain('/pwreset-form/SeCrEt-ToKeN');
+  });
+
+  it('gives SMTP time-outs of seconds, not minutes', () => {
+    for (const timeout of Object.values(SMTP_TIMEOUTS)) expect(timeout).toBeLessThanOrEqual(10_000);
+    const transport = createSmtpTransport('smtp://mail.example.org:587');
+    expect(transport.options).toMatchObject({ host: 'mail.example.org', ...SMTP_TIMEOUTS });
+  });
+
+  it('fails an attempt at a mail server that never answers, instead of waiting on it', async () => {
+    const sockets: Socket[] = [];
+    // Accepts the connection and says nothing: no greeting, ever.
+    const hung = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const { port } = hung.address() as AddressInfo;
+    const mailer = createMailer({
+      config: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'x@trellis.test',
+        DATA_DIR: '/unused',
+      },
+      db: database.db,
+      log: silent,
+      smtpTimeouts: {
+        connectionTimeout: 300,
+        greetingTimeout: 300,
+        socketTimeout: 300,
+        dnsTimeout: 300,
+      },
+    });
+    const started = Date.now();
+    const result = await mailer.send(message);
+    const took = Date.now() - started;
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => hung.close(() => resolve()));
+    expect(result.status).toBe('failed');
+    expect(result.error).toMatch(/greeting|timeout/i);
+    expect(took).toBeLessThan(3_000);
   });
 });

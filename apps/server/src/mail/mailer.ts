@@ -22,7 +22,10 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
-  /** Links worth printing in the log line (a reset link on a laptop without mail). */
+  /**
+   * Links worth printing in the log line on a laptop without mail (a reset link). They are
+   * secrets: logged only when the message goes to the local outbox, never when sent by SMTP.
+   */
   links?: string[];
 }
 
@@ -37,6 +40,25 @@ export interface Mailer {
 }
 
 type Delivery = (mail: SendMailOptions, id: string) => Promise<void>;
+
+/**
+ * How long SMTP may take, in milliseconds: a mail server that does not answer fails the
+ * attempt within seconds (the message stays recorded and, where stored first, is retried)
+ * instead of holding whoever waits for it for nodemailer's default of minutes.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 10_000,
+  dnsTimeout: 5_000,
+} as const;
+
+export type SmtpTimeouts = { [K in keyof typeof SMTP_TIMEOUTS]: number };
+
+/** The SMTP transport for SMTP_URL, with time-outs (options in the URL's query win). */
+export function createSmtpTransport(url: string, timeouts: SmtpTimeouts = SMTP_TIMEOUTS) {
+  return nodemailer.createTransport({ url, ...timeouts });
+}
 
 function smtpDelivery(transport: Transporter): Delivery {
   return async (mail) => {
@@ -68,11 +90,16 @@ export function createMailer(deps: {
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
   db: Db;
   log: FastifyBaseLogger;
+  /** Overrides SMTP_TIMEOUTS (tests use short ones). */
+  smtpTimeouts?: SmtpTimeouts;
 }): Mailer {
   const { config, db, log } = deps;
   const deliver = config.SMTP_URL
-    ? smtpDelivery(nodemailer.createTransport(config.SMTP_URL))
+    ? smtpDelivery(createSmtpTransport(config.SMTP_URL, deps.smtpTimeouts))
     : outboxDelivery(config.DATA_DIR);
+  // Only a message written to the local outbox may have its links in the log: there the
+  // log is the developer's way to the link. A link sent by SMTP stays in the e-mail.
+  const logLinks = !config.SMTP_URL;
 
   return {
     async send(message) {
@@ -101,7 +128,7 @@ export function createMailer(deps: {
           .update(mailOutbox)
           .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
           .where(eq(mailOutbox.id, row.id));
-        const links = message.links?.length ? ` link: ${message.links.join(' ')}` : '';
+        const links = logLinks && message.links?.length ? ` link: ${message.links.join(' ')}` : '';
         log.info(`mail sent to ${message.to.join(', ')}: "${message.subject}"${links}`);
         return { id: row.id, status: 'sent' };
       } catch (error) {

@@ -18,7 +18,13 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
   });
 }
 
-/** The browsable docs at /api/docs (the JSON document at /api/docs/json). */
-export async function registerApiDocsUi(app: FastifyInstance) {
+/**
+ * The browsable docs at /api/docs (the JSON document at /api/docs/json). Returns the hashes
+ * of the page's inline script and style, which the Content-Security-Policy must allow.
+ */
+export async function registerApiDocsUi(
+  app: FastifyInstance,
+): Promise<{ script: string[]; style: string[] }> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  return app.swaggerCSP;
 }

@@ -1,8 +1,11 @@
+import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
+import { users } from '../db/schema/index';
+import { createPgliteTestDatabase } from '../../test/databases';
 import { handleError, registerNotFound } from './error-handler';
 
 async function appWithRoutes(fallback?: Parameters<typeof registerNotFound>[1]) {
@@ -85,5 +88,44 @@ describe('error handler', () => {
     expect(page.body).toBe('<html>');
     const post = await app.inject({ method: 'POST', url: '/builder/needs' });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('error handler logging', () => {
+  it('logs a database error with its code only, never the parameters, whatever the logger', async () => {
+    const database = await createPgliteTestDatabase();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // Fastify's own serializers: the handler itself must strip the query and its values.
+    const app = Fastify({ logger: { level: 'info', stream } });
+    app.setErrorHandler(handleError);
+    app.post('/api/v1/users', async () => {
+      await database.db.insert(users).values({
+        email: 'nul@example.org',
+        firstName: 'Jo\u0000rdan',
+        lastName: 'Lee',
+        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+        accountType: 'individual',
+      });
+      return { ok: true };
+    });
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/users' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().code).toBe('INTERNAL_ERROR');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    const output = lines.join('');
+    expect(output).not.toContain('$argon2');
+    expect(output).not.toContain('nul@example.org');
+    expect(output).toContain('request failed');
+    expect(output).toContain('database error 22021');
   });
 });

@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ApiError, ApiIssue } from '@trellis/shared/api-error';
 import { AppError } from '../errors';
+import { redactDatabaseError } from '../logger';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -37,7 +38,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 
   const status = error.statusCode ?? 500;
   if (status >= 500 || isResponseSerializationError(error)) {
-    request.log.error({ err: error }, 'request failed');
+    // A database error carries the query's parameters (a password hash, a token): only its
+    // code and message are logged, whichever logger the app was given.
+    request.log.error({ err: redactDatabaseError(error) }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: GENERIC_5XX });
   }
   // Fastify's own client errors (malformed JSON, body too large, wrong content type…)

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
+/** How long browsers keep to https for this site: one year. */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
 /**
  * Helmet headers with a Content-Security-Policy the built SPA runs under: scripts, styles,
  * fonts and data only from our own origin. `extraScript`/`extraStyle` carry the hashes of
@@ -8,7 +11,7 @@ import helmet from '@fastify/helmet';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean; extraScript: string[]; extraStyle: string[] },
+  options: { https: boolean; production: boolean; extraScript: string[]; extraStyle: string[] },
 ) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -29,6 +32,9 @@ export async function registerSecurityHeaders(
         ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: options.https ? { maxAge: 15_552_000 } : false,
+    // A year, as browsers' preload lists expect; a production server is reached over https
+    // even when a proxy in front of it ends TLS.
+    strictTransportSecurity:
+      options.https || options.production ? { maxAge: HSTS_MAX_AGE_SECONDS } : false,
   });
 }

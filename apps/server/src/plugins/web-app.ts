@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built SPA from `distDir`. Hashed files under /assets are cached for a year;
+ * Serves the built SPA from `distDir` (source maps only when `sourceMaps`). Hashed files under /assets are cached for a year;
  * index.html is revalidated so a new release is picked up at once. Returns the fallback
  * that answers client-side routes (/dashboard, /builder/…) with index.html, or undefined
  * when no build exists (tests of the API alone).
@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
+  options: { sourceMaps: boolean },
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'no web build found: only the API is served');
@@ -20,6 +21,8 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // Source maps show the app's source to anyone; a production server keeps them unless asked.
+    allowedPath: (pathName) => options.sourceMaps || !pathName.endsWith('.map'),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${join(distDir, 'assets')}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedIn } from '@trellis/shared/session';
-import { subscriptionEnded } from '@trellis/shared/checkout';
+import { districtLapseMessage, licenceLapse } from '@trellis/shared/licence';
 import { AppError } from '../errors';
 import { resolveSession, type SessionDeps } from './session-store';
 import { clearSessionCookie, sessionTokenOf } from './session-cookie';
@@ -27,9 +27,11 @@ export function requireUser(deps: SessionDeps, options: { licensed?: boolean } =
       throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.', 401);
     }
     // The library and the builder are what the licence pays for; the account pages are not.
-    if (options.licensed && subscriptionEnded(signedIn.user, deps.clock.now())) {
+    const lapse = options.licensed ? licenceLapse(signedIn.user, deps.clock.now()) : null;
+    if (lapse?.kind === 'subscription-ended') {
       throw new AppError('SUBSCRIPTION_ENDED', SUBSCRIPTION_ENDED_MESSAGE, 403);
     }
+    if (lapse) throw new AppError('DISTRICT_LICENCE_ENDED', districtLapseMessage(lapse), 403);
     request.signedIn = signedIn;
   };
 }

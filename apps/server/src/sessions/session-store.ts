@@ -20,7 +20,12 @@ export interface SessionDeps {
 
 type Found = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
 
-function toSignedIn({ user, district }: Found, expiresAt: Date, lastSeenAt: Date): SignedIn {
+function toSignedIn(
+  { user, district }: Found,
+  expiresAt: Date,
+  lastSeenAt: Date,
+  now: Date,
+): SignedIn {
   const idle = new Date(lastSeenAt.getTime() + SESSION_IDLE_MINUTES * MINUTE);
   return {
     user: {
@@ -42,6 +47,7 @@ function toSignedIn({ user, district }: Found, expiresAt: Date, lastSeenAt: Date
     session: {
       expiresAt: expiresAt.toISOString(),
       idleExpiresAt: (idle < expiresAt ? idle : expiresAt).toISOString(),
+      now: now.toISOString(),
     },
   };
 }
@@ -78,7 +84,7 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
     await touchSession(deps.db, session.id, now);
     lastSeenAt = now;
   }
-  return toSignedIn(found, session.expiresAt, lastSeenAt);
+  return toSignedIn(found, session.expiresAt, lastSeenAt, now);
 }
 
 /** Starts a session and resolves it to what `/me` returns (sign-in, registration, completion). */

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createPgliteTestDatabase } from '../../test/databases';
 import { createUser as createTestUser } from '../../test/factories';
-import { AdminInputError, createDistrict, createUser, ensureDemoDistrict } from './accounts-admin';
+import {
+  AdminInputError,
+  createDistrict,
+  createUser,
+  ensureDemoDistrict,
+  offersDemoDistrict,
+} from './accounts-admin';
 
 describe('operator commands', () => {
   let database: Database;
@@ -69,5 +75,14 @@ describe('operator commands', () => {
     await expect(
       createUser(database.db, { ...base, email: 'z@y.org', districtCode: 'NOPE1234' }),
     ).rejects.toThrow('--district NOPE1234: no district has this access code.');
+  });
+
+  it.each([
+    ['development', 'embedded', true],
+    ['test', 'embedded', true],
+    ['production', 'embedded', false],
+    ['development', 'postgresql', false],
+  ] as const)('offers a demo district with NODE_ENV=%s on %s: %s', (env, kind, offered) => {
+    expect(offersDemoDistrict({ NODE_ENV: env }, kind)).toBe(offered);
   });
 });

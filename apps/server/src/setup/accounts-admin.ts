@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { AccessCodeSchema, EmailSchema, NAME_MAX } from '@trellis/shared/auth';
-import type { Db } from '../db/client';
+import type { DatabaseKind, Db } from '../db/client';
 import { districts, users } from '../db/schema/index';
 import { hashPassword, newPasswordProblem } from '../accounts/password';
 
@@ -97,6 +97,17 @@ export async function createUser(
 }
 
 export const DEMO_DISTRICT_NAME = 'Demo School District';
+
+/**
+ * Whether start-up offers a demo district: only to a newcomer trying Trellis on the embedded
+ * database, never on a production server, where it would be a free licence.
+ */
+export function offersDemoDistrict(
+  config: { NODE_ENV: string },
+  databaseKind: DatabaseKind,
+): boolean {
+  return databaseKind === 'embedded' && config.NODE_ENV !== 'production';
+}
 
 /**
  * On an empty database, creates a demo district so a newcomer can register at once. Returns

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { paths } from '../config/paths';
 import { useMe } from '../hooks/use-me';
-import { subscriptionEnded } from '@trellis/shared/checkout';
-import { RenewalNotice } from '../components/renewal-notice';
+import { licenceLapse } from '@trellis/shared/licence';
+import { LicenceNotice } from '../components/licence-notice';
 import { PageHeading } from '../components/page-heading';
+import type { DashboardRedirectState } from '../lib/redirect-notice';
 
 function SessionUnavailable() {
   return (
@@ -25,25 +27,48 @@ export function SignedInOnly() {
   return <Outlet />;
 }
 
-/** Signed-out routes (sign in, registration, password reset): a signed-in user goes to the dashboard. */
+/** A password reset link or a registration completion link: both only work signed out. */
+function isEmailedLink({ pathname, search }: { pathname: string; search: string }) {
+  if (pathname.startsWith('/pwreset-form/')) return true;
+  return pathname === paths.register.complete && new URLSearchParams(search).has('key');
+}
+
+/**
+ * Signed-out routes (sign in, registration, password reset): a signed-in user goes to the
+ * dashboard. Someone who opens an e-mailed reset or completion link while signed in is told
+ * why; someone who signs in on one of these pages (completing a registration) is not.
+ */
 export function SignedOutOnly() {
   const me = useMe();
+  const location = useLocation();
+  // The last page shown here while signed out: signing in there is not "already signed in".
+  const [signedOutAt, setSignedOutAt] = useState<string | null>(null);
+  if (!me.isPending && !me.data && signedOutAt !== location.key) setSignedOutAt(location.key);
   if (me.isPending) return <LoadingIndicator />;
-  if (me.data) return <Navigate to={paths.dashboard} replace />;
+  if (me.data) {
+    const state: DashboardRedirectState | undefined =
+      isEmailedLink(location) && signedOutAt !== location.key
+        ? { notice: 'signed-in-link' }
+        : undefined;
+    return <Navigate to={paths.dashboard} replace state={state} />;
+  }
   return <Outlet />;
 }
 
 /**
  * Routes the licence pays for (builder, plan, browse, search): an individual whose year has
- * passed sees the renewal notice instead.
+ * passed sees the renewal notice instead, a member of a lapsed district the district notice.
  */
 export function LicensedOnly() {
   const user = useMe().data?.user;
-  if (user && user.subscriptionExpiresAt && subscriptionEnded(user, new Date())) {
+  const lapse = user ? licenceLapse(user, new Date()) : null;
+  if (lapse) {
     return (
       <section className="py-4">
-        <PageHeading>Renew Your Subscription</PageHeading>
-        <RenewalNotice endedAt={user.subscriptionExpiresAt} />
+        <PageHeading>
+          {lapse.kind === 'subscription-ended' ? 'Renew Your Subscription' : 'Licence Ended'}
+        </PageHeading>
+        <LicenceNotice lapse={lapse} />
       </section>
     );
   }

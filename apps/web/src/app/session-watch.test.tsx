@@ -41,4 +41,55 @@ describe('session expiry in the browser', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(useCartStore.getState().items.map((item) => item.key)).toEqual(['L12']);
   });
+
+  it("counts from the server's clock: a browser clock 12 hours ahead neither ends the session at sign-in nor delays the warning", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The server says it is 10:00 and the session (begun 11.5 hours ago) ends at 10:30;
+    // this laptop's clock reads 22:00 the same day.
+    const serverNow = new Date('2026-11-22T10:00:00Z');
+    const browserNow = new Date(serverNow.getTime() + 12 * 60 * MINUTE);
+    vi.setSystemTime(browserNow);
+    stubApi({
+      '/api/v1/me': {
+        ...signedIn,
+        session: {
+          now: serverNow.toISOString(),
+          expiresAt: '2026-11-22T10:30:00.000Z',
+          idleExpiresAt: '2026-11-22T10:30:00.000Z',
+        },
+      },
+    });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Rosa Diaz' })).toBeInTheDocument();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rosa Diaz' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+
+    // Twenty-eight and a half minutes later, by either clock, the warning appears...
+    await act(async () => {
+      vi.setSystemTime(new Date(browserNow.getTime() + 28.5 * MINUTE));
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Your session is about to end' }),
+    ).toBeInTheDocument();
+
+    // ...and at the server's 10:30 the session ends.
+    await act(async () => {
+      vi.setSystemTime(new Date(browserNow.getTime() + 30 * MINUTE));
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(
+      await screen.findByText(
+        'Your session has ended. Please sign in again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
 });

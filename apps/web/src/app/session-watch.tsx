@@ -22,7 +22,7 @@ export function SessionWatch() {
   const me = useMe();
   const queryClient = useQueryClient();
   const [warning, setWarning] = useState(false);
-  const absoluteEnd = me.data ? new Date(me.data.session.expiresAt).getTime() : null;
+  const session = me.data?.session ?? null;
 
   useEffect(() => {
     const end = () => {
@@ -38,7 +38,12 @@ export function SessionWatch() {
     const stopListening = onSessionEnded(() => {
       if (queryClient.getQueryData(meQueryKey)) end();
     });
-    if (absoluteEnd === null) return stopListening;
+    if (session === null) return stopListening;
+    // The absolute end in this browser's clock: the server's expiry moved by how far this
+    // clock is from the server's, measured once as the answer arrives. A laptop set hours
+    // ahead (or behind) would otherwise end the session at once (or never warn).
+    const skew = session.now ? Date.now() - Date.parse(session.now) : 0;
+    const absoluteEnd = Date.parse(session.expiresAt) + skew;
     const tick = () => {
       const deadline = Math.min(lastServerActivity() + IDLE_MS, absoluteEnd);
       const left = deadline - Date.now();
@@ -51,7 +56,7 @@ export function SessionWatch() {
       window.clearInterval(timer);
       stopListening();
     };
-  }, [absoluteEnd, queryClient]);
+  }, [session, queryClient]);
 
   const staySignedIn = () => {
     setWarning(false);

@@ -9,3 +9,4 @@ export * from './content';
 export * from './builder-states';
 export * from './estimate-requests';
 export * from './checkout';
+export * from './password-reset-requests';

@@ -23,7 +23,10 @@ import {
   completePasswordReset,
   isResetTokenUsable,
   requestPasswordReset,
+  retryPasswordResets,
+  sendPasswordReset,
 } from './password.service';
+import { backgroundRunner, registerRetryTimer } from '../../jobs/stored-first';
 
 const tags = ['accounts'];
 
@@ -34,6 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { mailer: Mailer }> = 
 ) => {
   const secure = secureCookies(deps.config);
   const guard = requireUser(deps);
+  const inBackground = backgroundRunner(app, 'password reset e-mail');
+  registerRetryTimer(app, 'password reset e-mail', () => retryPasswordResets(deps));
 
   app.post(
     '/auth/login',
@@ -123,7 +128,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { mailer: Mailer }> = 
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email, request.ip);
+      // Stored, then answered: the lookup, the token and the e-mail happen off the request
+      // path, so the answer takes the same time whether or not an account uses the address.
+      const stored = await requestPasswordReset(deps, request.body.email, request.ip);
+      inBackground(() => sendPasswordReset(deps, stored));
       return { success: true as const };
     },
   );

@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { startSession } from '../../sessions/session-store';
 import { findDistrictByCode, findUserByEmail, insertUser } from './auth.repository';
 import {
@@ -29,22 +29,21 @@ export interface AuthDeps {
 
 const INVALID_CREDENTIALS = 'The e-mail address or password is not correct.';
 
-/** Same answer for an unknown e-mail and a wrong password, so accounts cannot be discovered. */
+/**
+ * Same answer for an unknown e-mail and a wrong password, so accounts cannot be discovered.
+ * The attempt is counted before the password is checked: the count comes from one atomic
+ * database update, so parallel guesses each get their own number and only the first few
+ * of them are ever checked.
+ */
 export async function signIn(deps: AuthDeps, body: SignInBody, ip: string) {
   await deps.limiter.consume(`sign-in:ip:${ip}`, RATE_RULES.signInPerIp);
-  const accountKey = `sign-in:account:${body.email.toLowerCase()}`;
-  const account = await deps.limiter.peek(accountKey);
-  if (account && account.hits >= RATE_RULES.signInPerAccount.limit) {
-    throw tooManyAttempts(account.resetAt, deps.clock.now());
-  }
+  const accountKey = `sign-in:account:${body.email.trim().toLowerCase()}`;
+  await deps.limiter.consume(accountKey, RATE_RULES.signInPerAccount);
   const user = await findUserByEmail(deps.db, body.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyDecoy(body.password).then(() => false);
-  if (!user || !valid) {
-    await deps.limiter.hit(accountKey, RATE_RULES.signInPerAccount);
-    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS, 401);
-  }
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS, 401);
   await deps.limiter.clear(accountKey);
   return startSession(deps, user.id);
 }
@@ -64,7 +63,13 @@ function fieldError(code: string, message: string, path: string, status = 400) {
 
 /** Creates a district account in the code's district and signs the new user in. */
 export async function registerWithCode(deps: AuthDeps, body: RegisterBody, ip: string) {
+  // Both limits apply before anything is looked up, so a taken address and a free one meet
+  // them alike: 'Email Already In Use' can be asked about only a few times an hour.
   await deps.limiter.consume(`register:ip:${ip}`, RATE_RULES.registerPerIp);
+  await deps.limiter.consume(
+    `register:email:${body.email.trim().toLowerCase()}`,
+    RATE_RULES.registerPerEmail,
+  );
   const district = await findDistrictByCode(deps.db, body.code);
   if (!district) throw fieldError('INVALID_CODE', AUTH_MESSAGES.invalidCode, 'code', 404);
   const refusal = districtUnavailableReason(district, deps.clock.now());

@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES, type ChangePasswordBody } from '@trellis/shared/auth';
 import { AppError } from '../../errors';
+import { passwordResetRequests } from '../../db/schema/index';
+import { storedAsFirstAttempt, storedFirstQueue } from '../../jobs/stored-first';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedEmail } from '../../mail/templates/password-changed';
@@ -15,6 +17,7 @@ import {
   updatePasswordHash,
 } from './auth.repository';
 import { hashPassword, newPasswordProblem, verifyPassword } from '../../accounts/password';
+import { cancelResetTokens } from '../../accounts/reset-tokens.repository';
 import { RATE_RULES } from './rate-rules';
 
 /** A reset link works for this long, once. */
@@ -25,17 +28,22 @@ const field = (code: string, message: string, path: string) =>
 
 /**
  * Changes the signed-in user's password. The server decides (spec §5): wrong current
- * password, too short, too common or not confirmed. Other sessions are signed out.
+ * password, too short, too common or not confirmed. Other sessions are signed out and
+ * unused reset links stop working. Wrong current passwords are limited per account.
  */
 export async function changePassword(
   deps: AuthDeps,
   user: { id: string; sessionTokenHash: string },
   body: ChangePasswordBody,
 ) {
+  // Counted before the check, like sign-in, so a stolen session cannot guess in parallel.
+  const guessKey = `change-password:user:${user.id}`;
+  await deps.limiter.consume(guessKey, RATE_RULES.changePasswordPerAccount);
   const account = await findUserById(deps.db, user.id);
   if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
     throw field('WRONG_PASSWORD', 'Your current password is not correct.', 'currentPassword');
   }
+  await deps.limiter.clear(guessKey);
   const problem = newPasswordProblem(body.newPassword);
   if (problem) throw field('WEAK_PASSWORD', problem, 'newPassword');
   if (body.newPassword !== body.confirmPassword) {
@@ -43,22 +51,21 @@ export async function changePassword(
   }
   const now = deps.clock.now();
   await updatePasswordHash(deps.db, user.id, await hashPassword(body.newPassword), now);
+  await cancelResetTokens(deps.db, user.id, now);
   await revokeUserSessions(deps.db, user.id, now, user.sessionTokenHash);
 }
 
+type ResetDeps = AuthDeps & { mailer: Mailer };
+type StoredResetRequest = typeof passwordResetRequests.$inferSelect;
+
 /**
- * Sends a reset link if the account exists. The caller answers the same either way, and the
- * per-address and per-e-mail limits apply to unknown addresses too, so nothing is revealed.
+ * Looks the address up and, if an account uses it, e-mails it a new single-use link. Runs
+ * off the request path; a mail failure leaves the request pending, and a retry sends a fresh
+ * link (only the token's hash is ever stored, so the e-mail cannot be kept to resend).
  */
-export async function requestPasswordReset(
-  deps: AuthDeps & { mailer: Mailer },
-  email: string,
-  ip: string,
-) {
-  await deps.limiter.consume(`reset:ip:${ip}`, RATE_RULES.resetPerIp);
-  await deps.limiter.consume(`reset:email:${email.toLowerCase()}`, RATE_RULES.resetPerEmail);
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
+async function mailResetLink(deps: ResetDeps, request: StoredResetRequest) {
+  const user = await findUserByEmail(deps.db, request.email);
+  if (!user) return 'no-account';
   const token = randomToken();
   const now = deps.clock.now();
   await insertResetToken(deps.db, {
@@ -68,7 +75,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
   });
   const link = `${deps.config.PUBLIC_URL}/pwreset-form/${token}`;
-  await deps.mailer.send(
+  const result = await deps.mailer.send(
     passwordResetEmail({
       to: user.email,
       firstName: user.firstName,
@@ -77,6 +84,36 @@ export async function requestPasswordReset(
       supportEmail: deps.config.SUPPORT_EMAIL,
     }),
   );
+  return result.status === 'sent' ? 'sent' : null;
+}
+
+/** Reset requests are stored first and their e-mails retried, like estimates (decision 010). */
+const resetRequestMail = storedFirstQueue(passwordResetRequests, mailResetLink);
+
+/**
+ * Stores a reset request, and nothing else: the caller answers at once, the same for every
+ * address and in the same time, then runs `sendPasswordReset` off the request path. The
+ * per-address and per-e-mail limits apply to unknown addresses too, so nothing is revealed.
+ */
+export async function requestPasswordReset(deps: ResetDeps, email: string, ip: string) {
+  await deps.limiter.consume(`reset:ip:${ip}`, RATE_RULES.resetPerIp);
+  await deps.limiter.consume(`reset:email:${email.toLowerCase()}`, RATE_RULES.resetPerEmail);
+  const [stored] = await deps.db
+    .insert(passwordResetRequests)
+    .values({ email, ...storedAsFirstAttempt(deps.clock.now()) })
+    .returning();
+  if (!stored) throw new Error('password reset request insert returned nothing');
+  return stored;
+}
+
+/** The first attempt of a stored reset request: a link for the account, if there is one. */
+export async function sendPasswordReset(deps: ResetDeps, request: StoredResetRequest) {
+  return resetRequestMail.attempt(deps, request);
+}
+
+/** Sends the reset e-mails that could not be sent before; returns how many requests got done. */
+export async function retryPasswordResets(deps: ResetDeps): Promise<number> {
+  return resetRequestMail.retryDue(deps);
 }
 
 async function usableResetToken(deps: AuthDeps, token: string) {
@@ -93,7 +130,10 @@ export async function isResetTokenUsable(deps: AuthDeps, token: string) {
 export const RESET_LINK_INVALID =
   'This password reset link has expired or has already been used. Please request a new one.';
 
-/** Sets the new password, spends the token, signs out every session, sends a notice. */
+/**
+ * Sets the new password, spends the token and every other unused one of the user, signs
+ * out every session, sends a notice.
+ */
 export async function completePasswordReset(
   deps: AuthDeps & { mailer: Mailer },
   token: string,
@@ -108,6 +148,7 @@ export async function completePasswordReset(
     throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID, 400);
   }
   await updatePasswordHash(deps.db, row.userId, await hashPassword(password), now);
+  await cancelResetTokens(deps.db, row.userId, now);
   await revokeUserSessions(deps.db, row.userId, now);
   const user = await findUserById(deps.db, row.userId);
   if (user) {

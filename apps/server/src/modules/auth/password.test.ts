@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@trellis/shared/session';
 import type { Database } from '../../db/client';
-import { passwordResetTokens } from '../../db/schema/index';
+import { passwordResetRequests, passwordResetTokens } from '../../db/schema/index';
+import { hashToken, randomToken } from '../../lib/tokens';
 import { describeEachDatabase } from '../../../test/databases';
 import { buildTestApp, testConfig } from '../../../test/test-app';
 import { createUserWithPassword } from '../../../test/factories';
@@ -50,6 +51,16 @@ describeEachDatabase('passwords', (createDatabase) => {
       await app.inject({ method: 'GET', url: '/api/v1/me', cookies: { [SESSION_COOKIE]: token } })
     ).json().user !== null;
   const change = (token: string, body: object) => call('PUT', '/api/v1/auth/password', body, token);
+  // The reset e-mail is sent off the request path: wait for the stored request to be handled.
+  const resetHandled = (email: string) =>
+    vi.waitFor(async () => {
+      const rows = await database.db
+        .select()
+        .from(passwordResetRequests)
+        .where(eq(passwordResetRequests.email, email));
+      expect(rows.at(-1)?.mailStatus).not.toBe('pending');
+      return rows.at(-1)?.mailStatus;
+    });
 
   it('needs a signed-in user to change a password', async () => {
     const res = await change('', { currentPassword: OLD, newPassword: NEW, confirmPassword: NEW });
@@ -102,6 +113,101 @@ describeEachDatabase('passwords', (createDatabase) => {
     expect((await signIn(user.email, NEW)).status).toBe(200);
   });
 
+  it('limits guesses of the current password per account, even sent at once, and says when to retry', async () => {
+    const user = await createUserWithPassword(database.db, OLD);
+    const { token } = await signIn(user.email, OLD);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, attempt) =>
+        change(token, {
+          currentPassword: `wrong-guess-${attempt}`,
+          newPassword: NEW,
+          confirmPassword: NEW,
+        }),
+      ),
+    );
+    const statuses = guesses.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    const right = await change(token, {
+      currentPassword: OLD,
+      newPassword: NEW,
+      confirmPassword: NEW,
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many attempts. Please wait 15 minutes and try again.',
+    });
+    expect((await signIn(user.email, OLD)).status).toBe(200);
+
+    now = new Date(now.getTime() + 15 * 60_000 + 1000);
+    const later = await change(token, {
+      currentPassword: OLD,
+      newPassword: NEW,
+      confirmPassword: NEW,
+    });
+    expect(later.statusCode).toBe(200);
+  });
+
+  /** A reset link for `userId` stored as a request would store it; returns the raw token. */
+  const storeResetToken = async (userId: string) => {
+    const token = randomToken();
+    await database.db.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 60 * 60_000),
+    });
+    return token;
+  };
+  const resetLinkValid = async (token: string) =>
+    (await call('POST', '/api/v1/auth/password-reset/check', { token })).json().valid;
+
+  it('cancels the other unused reset links once one of them has been used', async () => {
+    const user = await createUserWithPassword(database.db, OLD);
+    const first = await storeResetToken(user.id);
+    const second = await storeResetToken(user.id);
+    const other = await createUserWithPassword(database.db, OLD);
+    const othersLink = await storeResetToken(other.id);
+
+    const done = await call('POST', '/api/v1/auth/password-reset/complete', {
+      token: second,
+      password: NEW,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await resetLinkValid(first)).toBe(false);
+    const late = await call('POST', '/api/v1/auth/password-reset/complete', {
+      token: first,
+      password: 'another-good-phrase',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(
+      'This password reset link has expired or has already been used. Please request a new one.',
+    );
+    expect((await signIn(user.email, NEW)).status).toBe(200);
+    // Another user's link is not affected.
+    expect(await resetLinkValid(othersLink)).toBe(true);
+  });
+
+  it('cancels unused reset links when the password is changed', async () => {
+    const user = await createUserWithPassword(database.db, OLD);
+    const link = await storeResetToken(user.id);
+    const { token } = await signIn(user.email, OLD);
+    const res = await change(token, {
+      currentPassword: OLD,
+      newPassword: NEW,
+      confirmPassword: NEW,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await resetLinkValid(link)).toBe(false);
+    const late = await call('POST', '/api/v1/auth/password-reset/complete', {
+      token: link,
+      password: 'another-good-phrase',
+    });
+    expect(late.json().code).toBe('RESET_LINK_INVALID');
+    expect((await signIn(user.email, NEW)).status).toBe(200);
+  });
+
   it('answers a reset request the same for unknown addresses and sends nothing', async () => {
     const before = smtp.messages.length;
     const res = await call('POST', '/api/v1/auth/password-reset/request', {
@@ -109,6 +215,7 @@ describeEachDatabase('passwords', (createDatabase) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
+    expect(await resetHandled('ghost@example.org')).toBe('no-account');
     expect(smtp.messages.length).toBe(before);
   });
 
@@ -119,6 +226,7 @@ describeEachDatabase('passwords', (createDatabase) => {
       email: user.email.toUpperCase(),
     });
     expect(res.json()).toEqual({ success: true });
+    expect(await resetHandled(user.email.toUpperCase())).toBe('sent');
     const mail = smtp.messages.at(-1);
     expect(mail?.subject).toBe('Reset your Trellis password');
     expect(mail?.to).toMatchObject({ text: user.email });
@@ -167,6 +275,7 @@ describeEachDatabase('passwords', (createDatabase) => {
   it('refuses a reset link after 60 minutes', async () => {
     const user = await createUserWithPassword(database.db, OLD);
     await call('POST', '/api/v1/auth/password-reset/request', { email: user.email });
+    await resetHandled(user.email);
     const token =
       linkIn(smtp.messages.at(-1), /pwreset-form\/[A-Za-z0-9_-]+/)
         .split('/')

@@ -164,12 +164,32 @@ describeEachDatabase('registration with a district access code', (createDatabase
 
   it('limits registrations from one address', async () => {
     const district = await createDistrict(ctx.database.db);
-    let last = 0;
+    const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      last = (
-        await register(form(district.code, { email: `burst${attempt}@example.org` }), '10.4.4.4')
-      ).statusCode;
+      statuses.push(
+        (await register(form(district.code, { email: `burst${attempt}@example.org` }), '10.4.4.4'))
+          .statusCode,
+      );
     }
-    expect(last).toBe(429);
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+  });
+
+  it("limits registrations naming one address, taken or not, so 'Email Already In Use' cannot be farmed", async () => {
+    const district = await createDistrict(ctx.database.db);
+    await createUser(ctx.database.db, { email: 'known@example.org' });
+    const taken: number[] = [];
+    const free: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      // Each from another client address, as a botnet would send them.
+      taken.push((await register(form(district.code, { email: 'KNOWN@example.org' }))).statusCode);
+      free.push((await register(form('NOPE1', { email: 'unknown@example.org' }))).statusCode);
+    }
+    expect(taken).toEqual([409, 409, 409, 409, 409, 429]);
+    expect(free).toEqual([404, 404, 404, 404, 404, 429]);
+    const refused = await register(form(district.code, { email: 'known@example.org' }));
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many attempts. Please wait 60 minutes and try again.',
+    });
   });
 });

@@ -76,6 +76,37 @@ describeEachDatabase('signing in', (createDatabase) => {
     expect((await login(user.email, PASSWORD, '10.1.1.1')).statusCode).toBe(200);
   });
 
+  it('checks only 5 of 30 wrong passwords sent at once, then refuses the right one until the window ends', async () => {
+    const user = await createUserWithPassword(ctx.database.db, PASSWORD);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        login(user.email, `wrong-guess-${attempt}`, `10.7.0.${attempt + 1}`),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    // 401 means the password was checked; 429 means it was refused before any check.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+
+    const locked = await login(user.email, PASSWORD, '10.7.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    now = new Date(now.getTime() + 15 * 60_000 + 1000);
+    expect((await login(user.email, PASSWORD, '10.7.1.1')).statusCode).toBe(200);
+  });
+
+  it('forgets earlier wrong passwords after a successful sign-in', async () => {
+    const user = await createUserWithPassword(ctx.database.db, PASSWORD);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await login(user.email, 'wrong-guess', `10.8.0.${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await login(user.email, PASSWORD, '10.8.1.1')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await login(user.email, 'wrong-guess', `10.8.2.${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await login(user.email, PASSWORD, '10.8.1.1')).statusCode).toBe(200);
+  });
+
   it('limits sign-in attempts from one address across accounts', async () => {
     let last = 0;
     for (let attempt = 0; attempt < 51; attempt += 1) {

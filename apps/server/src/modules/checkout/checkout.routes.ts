@@ -15,19 +15,19 @@ import type { Config } from '../../config';
 import { resolveSession } from '../../sessions/session-store';
 import { secureCookies, sessionTokenOf, setSessionCookie } from '../../sessions/session-cookie';
 import {
-  type CheckoutDeps,
   completeRegistration,
   completionInfo,
   payTestCheckout,
   startCheckout,
   testCheckout,
+  type TestPayDeps,
 } from './checkout.service';
 
 const tags = ['checkout'];
 const CheckoutIdSchema = z.object({ id: z.uuid('expected a checkout id') });
 
 /** Individual subscriptions: checkout, the built-in test checkout, Complete Registration. */
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { config: Config }> = async (
+export const checkoutRoutes: FastifyPluginAsyncZod<TestPayDeps & { config: Config }> = async (
   app,
   deps,
 ) => {
@@ -68,13 +68,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps & { config: Conf
     {
       schema: {
         tags,
-        summary: 'Pay on the built-in test checkout: no money moves',
+        summary:
+          'Pay on the built-in test checkout: no money moves; the same answer for every address',
         params: CheckoutIdSchema,
         body: TestCheckoutPayBodySchema.partial(),
         response: { 200: CheckoutPaidResponseSchema },
       },
     },
-    (request) => payTestCheckout(deps, request.params.id, request.body),
+    (request) => payTestCheckout(deps, request.params.id, request.body, request.ip),
   );
 
   app.get(

@@ -5,14 +5,17 @@ import {
   INDIVIDUAL_PRICE_LABEL,
   TestCheckoutPayBodySchema,
 } from '@trellis/shared/checkout';
-import { AUTH_MESSAGES } from '@trellis/shared/auth';
 import type { SignedIn } from '@trellis/shared/session';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { checkoutSessions, completionKeys, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 import { hashToken, randomToken } from '../../lib/tokens';
+import type { Mailer } from '../../mail/mailer';
+import { checkoutExistingAccountEmail } from '../../mail/templates/checkout-existing-account';
+import { completeRegistrationEmail } from '../../mail/templates/complete-registration';
 import { startSession } from '../../sessions/session-store';
 import { hashPassword, newPasswordProblem } from '../../accounts/password';
 import { findUserByEmail } from '../../accounts/users.repository';
@@ -27,6 +30,8 @@ export interface CheckoutDeps {
 
 /** Checkouts one address may start per hour. */
 export const CHECKOUT_RULE: RateRule = { limit: 20, windowMs: 60 * 60_000 };
+/** Test payments one address may submit per hour (each names an e-mail address). */
+export const TEST_PAY_RULE: RateRule = { limit: 10, windowMs: 60 * 60_000 };
 const DAY = 24 * 60 * 60_000;
 /** A stored password hash that matches no password: set before Complete Registration. */
 export const NO_PASSWORD_YET = '!no-password-yet';
@@ -165,8 +170,22 @@ export async function fulfilCheckout(
   });
 }
 
-/** The test checkout's Pay button: checks the buyer, then fulfils as a provider would. */
-export async function payTestCheckout(deps: CheckoutDeps, id: string, body: unknown) {
+/** What the browser is told after paying for a new licence: the link comes by e-mail. */
+export const PAYMENT_RECEIVED_URL = '/register/complete?paid=new';
+
+export type TestPayDeps = CheckoutDeps & {
+  mailer: Mailer;
+  config: Pick<Config, 'PUBLIC_URL' | 'SUPPORT_EMAIL'>;
+};
+
+/**
+ * The test checkout's Pay button: checks the buyer, then fulfils as a provider would. The
+ * answer is the same whether or not the address already has an account: the completion
+ * link goes to the mailbox (which also proves the address), and the owner of an existing
+ * account is told there that nothing was created. Limited per client address.
+ */
+export async function payTestCheckout(deps: TestPayDeps, id: string, body: unknown, ip: string) {
+  await deps.limiter.consume(`checkout-pay:ip:${ip}`, TEST_PAY_RULE);
   const session = await openSession(deps, id);
   if (statusOf(session, deps.clock.now()) !== 'open') {
     throw new AppError('CHECKOUT_CLOSED', 'This checkout has ended. Please start again.', 409);
@@ -180,13 +199,45 @@ export async function payTestCheckout(deps: CheckoutDeps, id: string, body: unkn
     }));
     throw new AppError('VALIDATION_FAILED', 'Please check the highlighted fields.', 400, issues);
   }
-  // An existing account is never handed to whoever pays with its address: they sign in.
-  if (await findUserByEmail(deps.db, parsed.data.email)) {
-    throw new AppError('EMAIL_IN_USE', AUTH_MESSAGES.emailInUse, 409, [
-      { path: 'email', message: AUTH_MESSAGES.emailInUse },
-    ]);
+  const buyer = parsed.data;
+  const created = (await findUserByEmail(deps.db, buyer.email))
+    ? null
+    : await fulfilCheckout(deps, session, buyer).catch(rethrowUnlessEmailTaken);
+  if (created) {
+    const link = `${deps.config.PUBLIC_URL}${created.url}`;
+    await deps.mailer.send(completeRegistrationEmail({ ...buyer, to: buyer.email, link }));
+  } else {
+    await payWithoutAccount(deps, session, buyer.email);
   }
-  return fulfilCheckout(deps, session, parsed.data);
+  return { url: PAYMENT_RECEIVED_URL };
+}
+
+/** Two payments racing for one new address: the unique index decides, the second gets none. */
+function rethrowUnlessEmailTaken(error: unknown): null {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  if ((code ?? cause?.code) === '23505') return null;
+  throw error;
+}
+
+/** An existing account is never handed to whoever pays with its address: its owner is told. */
+async function payWithoutAccount(deps: TestPayDeps, session: Session, email: string) {
+  const now = deps.clock.now();
+  const [claimed] = await deps.db
+    .update(checkoutSessions)
+    .set({ status: 'paid', paidAt: now })
+    .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')))
+    .returning();
+  if (!claimed) throw new AppError('ALREADY_PAID', 'This checkout has already been paid.', 409);
+  const owner = await findUserByEmail(deps.db, email);
+  if (!owner) return;
+  await deps.mailer.send(
+    checkoutExistingAccountEmail({
+      to: owner.email,
+      firstName: owner.firstName,
+      signInUrl: `${deps.config.PUBLIC_URL}/`,
+      supportEmail: deps.config.SUPPORT_EMAIL,
+    }),
+  );
 }
 
 async function usableKey(deps: Pick<CheckoutDeps, 'db' | 'clock'>, key: string) {

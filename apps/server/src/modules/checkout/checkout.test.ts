@@ -7,6 +7,7 @@ import { describeEachDatabase } from '../../../test/databases';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/test-app';
 import { createSession, createUser } from '../../../test/factories';
 import { jsonRequest } from '../../../test/http';
+import type { MailMessage, Mailer } from '../../mail/mailer';
 
 const buyer = { firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy.nguyen@example.org' };
 const PASSWORD = 'copper-meadow-lantern';
@@ -18,12 +19,20 @@ describeEachDatabase(
     let app: TestApp;
     let now = new Date('2026-11-22T12:00:00Z');
     let ip = 0;
+    const mails: MailMessage[] = [];
+    const mailer: Mailer = {
+      send: async (message) => {
+        mails.push(message);
+        return { id: String(mails.length), status: 'sent' };
+      },
+    };
 
     beforeAll(async () => {
       database = await createDatabase();
       app = await buildTestApp(database, {
-        config: testConfig({ TRUST_PROXY: 'true' }),
+        config: testConfig({ TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'https://trellis.example.org' }),
         clock: { now: () => now },
+        mailer,
       });
     });
     afterAll(async () => {
@@ -31,11 +40,26 @@ describeEachDatabase(
       await database.close();
     });
 
-    const post = (url: string, payload: object, cookies?: Record<string, string>) =>
+    const post = (
+      url: string,
+      payload: object,
+      cookies?: Record<string, string>,
+      client = `10.1.0.${(ip += 1)}`,
+    ) =>
       app.inject({
         ...jsonRequest('POST', `/api/v1${url}`, payload, cookies),
-        headers: { origin: 'http://localhost:3000', 'x-forwarded-for': `10.1.0.${(ip += 1)}` },
+        headers: { origin: 'https://trellis.example.org', 'x-forwarded-for': client },
       });
+    /** The completion key in the newest "Choose your Trellis password" mail to `email`. */
+    const mailedKey = (email: string) => {
+      const mail = mails.filter((m) => m.to.includes(email)).at(-1);
+      expect(mail?.subject).toBe('Choose your Trellis password');
+      const link = mail?.links?.[0] ?? '';
+      expect(link).toMatch(
+        /^https:\/\/trellis\.example\.org\/register\/complete\?key=[A-Za-z0-9_-]{40,}$/,
+      );
+      return link.split('key=')[1] ?? '';
+    };
     const get = (url: string, cookies?: Record<string, string>) =>
       app.inject({ method: 'GET', url: `/api/v1${url}`, cookies: cookies ?? {} });
 
@@ -68,9 +92,9 @@ describeEachDatabase(
 
       const paid = await post(`/checkout/test/${id}/pay`, buyer);
       expect(paid.statusCode).toBe(200);
-      const completeUrl: string = paid.json().url;
-      expect(completeUrl).toMatch(/^\/register\/complete\?key=[A-Za-z0-9_-]{40,}$/);
-      const key = completeUrl.split('key=')[1] ?? '';
+      // The key goes to the mailbox, never to the browser: that proves the address.
+      expect(paid.json()).toEqual({ url: '/register/complete?paid=new' });
+      const key = mailedKey(buyer.email);
 
       const [user] = await database.db.select().from(users).where(eq(users.email, buyer.email));
       expect(user).toMatchObject({ accountType: 'individual', districtId: null });
@@ -122,16 +146,61 @@ describeEachDatabase(
       ).toBe(200);
     });
 
-    it('never hands an existing account to whoever pays with its address', async () => {
-      await createUser(database.db, { email: 'taken@example.org' });
-      const { paid } = await buy({ ...buyer, email: 'TAKEN@example.org' });
-      expect(paid.statusCode).toBe(409);
-      expect(paid.json().issues).toEqual([{ path: 'email', message: 'Email Already In Use' }]);
+    it('answers a payment with a taken address exactly as a new one, and tells only the owner', async () => {
+      const owner = await createUser(database.db, {
+        email: 'taken@example.org',
+        firstName: 'Rosa',
+      });
+      const before = mails.length;
+      const taken = await buy({ ...buyer, email: 'TAKEN@example.org' });
+      const fresh = await buy({ ...buyer, email: 'fresh@example.org' });
+      expect(taken.paid.statusCode).toBe(fresh.paid.statusCode);
+      expect(taken.paid.json()).toEqual(fresh.paid.json());
+      expect(taken.paid.json()).toEqual({ url: '/register/complete?paid=new' });
+      expect(Object.keys(taken.paid.headers).sort()).toEqual(
+        Object.keys(fresh.paid.headers).sort(),
+      );
+      // Both checkouts are over, as after any payment.
+      expect((await get(`/checkout/test/${taken.id}`)).json().status).toBe('paid');
+      expect((await get(`/checkout/test/${fresh.id}`)).json().status).toBe('paid');
+
+      // The existing account is untouched and no second account exists.
+      const [unchanged] = await database.db.select().from(users).where(eq(users.id, owner.id));
+      expect(unchanged).toEqual(owner);
+      const holders = await database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'taken@example.org'));
+      expect(holders).toHaveLength(1);
+
+      const sent = mails.slice(before);
+      expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+        [['taken@example.org'], 'Your Trellis payment: you already have an account'],
+        [['fresh@example.org'], 'Choose your Trellis password'],
+      ]);
+      expect(sent[0]?.text).toContain('Hello Rosa,');
+      expect(sent[0]?.text).not.toContain('key=');
+    });
+
+    it('limits test payments from one client address', async () => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        const started = await post('/checkout/start', {});
+        const id = String(started.json().url).split('/').at(-1);
+        const paid = await post(
+          `/checkout/test/${id}/pay`,
+          { ...buyer, email: `probe${attempt}@example.org` },
+          undefined,
+          '10.9.9.9',
+        );
+        statuses.push(paid.statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
     });
 
     it('refuses a completion key after seven days', async () => {
-      const { paid } = await buy({ ...buyer, email: 'late@example.org' });
-      const key = String(paid.json().url).split('key=')[1];
+      await buy({ ...buyer, email: 'late@example.org' });
+      const key = mailedKey('late@example.org');
       now = new Date(now.getTime() + 8 * 24 * 3600_000);
       expect((await get(`/registration/complete/${key}`)).json()).toEqual({
         code: 'INVALID_KEY',

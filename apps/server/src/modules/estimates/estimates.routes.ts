@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EstimateRequestBodySchema, EstimateResponseSchema } from '@trellis/shared/estimate';
-import {
-  type EstimateDeps,
-  RETRY_AFTER_MS,
-  requestEstimate,
-  retryUnsentEstimates,
-} from './estimates.service';
+import { registerRetryTimer } from '../../jobs/stored-first';
+import { type EstimateDeps, requestEstimate, retryUnsentEstimates } from './estimates.service';
 
 /**
  * `POST /estimate-requests`, open to visitors (spec §6), and the timer that retries the
@@ -31,15 +27,5 @@ export const estimateRoutes: FastifyPluginAsyncZod<
   );
 
   if (deps.retryTimer === false) return;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      retryUnsentEstimates(deps).catch((error: unknown) =>
-        app.log.error({ err: error }, 'estimate mail retry failed'),
-      );
-    }, RETRY_AFTER_MS);
-    // The timer must not keep a stopping process alive.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  registerRetryTimer(app, 'estimate mail', () => retryUnsentEstimates(deps));
 };

@@ -40,7 +40,7 @@ describeEachDatabase('district estimate requests', (createDatabase) => {
       config: testConfig({
         SMTP_URL: smtp.url,
         SALES_EMAIL: 'sales@trellis.example',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '127.0.0.1',
       }),
       clock,
     });
@@ -115,7 +115,7 @@ describeEachDatabase('district estimate requests', (createDatabase) => {
 
   it('keeps the request when mail fails and sends it on a later retry', async () => {
     const down = await buildTestApp(database, {
-      config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:1', TRUST_PROXY: 'true' }),
+      config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:1', TRUST_PROXY: '127.0.0.1' }),
       clock,
     });
     try {
@@ -165,7 +165,7 @@ describeEachDatabase('district estimate requests', (createDatabase) => {
 
   it('sends a pending request once when two servers retry at the same moment', async () => {
     const down = await buildTestApp(database, {
-      config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:1', TRUST_PROXY: 'true' }),
+      config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:1', TRUST_PROXY: '127.0.0.1' }),
       clock,
     });
     try {

@@ -107,7 +107,7 @@ describeEachDatabase('plan export and e-mail', (createDatabase) => {
     expect(res.headers['content-disposition']).toBe(
       'inline; filename="trellis-plan-2026-11-22.pdf"',
     );
-    const text = pdfText(res.rawPayload);
+    const text = await pdfText(res.rawPayload);
     expect(text).toContain('Accommodation Plan');
     expect(text).toContain('Student Name:');
     expect(text).toContain(
@@ -136,7 +136,7 @@ describeEachDatabase('plan export and e-mail', (createDatabase) => {
     expect(res.headers['content-disposition']).toBe(
       'inline; filename="trellis-data-form-2026-11-22.pdf"',
     );
-    const text = pdfText(res.rawPayload);
+    const text = await pdfText(res.rawPayload);
     expect(text).toContain('Adaptation Data Form');
     expect(text.match(/Needs addressed:/g)).toHaveLength(3);
     // A1 lists Anxiety and Decoding; B1 lists Anxiety (and Organization, not chosen).
@@ -144,7 +144,7 @@ describeEachDatabase('plan export and e-mail', (createDatabase) => {
     for (const column of ['Date', 'Provided?', 'Student used?', 'How well it worked', 'Notes']) {
       expect(text).toContain(column);
     }
-    expect(pdfPageCount(res.rawPayload)).toBeGreaterThanOrEqual(2);
+    expect(await pdfPageCount(res.rawPayload)).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses unknown keys and an empty plan, naming what is wrong', async () => {
@@ -205,7 +205,7 @@ describeEachDatabase('plan export and e-mail', (createDatabase) => {
     const attachment = mail?.attachments[0];
     expect(attachment?.filename).toBe('trellis-plan-2026-11-22.pdf');
     expect(attachment?.contentType).toBe('application/pdf');
-    expect(pdfText(attachment?.content ?? Buffer.alloc(0))).toContain('L1 ·');
+    expect(await pdfText(attachment?.content ?? Buffer.alloc(0))).toContain('L1 ·');
     const [recorded] = await database.db
       .select()
       .from(mailOutbox)

@@ -4,7 +4,12 @@ import { SESSION_COOKIE } from '@trellis/shared/session';
 import { sessions } from '../../db/schema/index';
 import { describeEachDatabase } from '../../../test/databases';
 import { useTestApp } from '../../../test/test-app';
-import { createDistrict, createSession, createUser } from '../../../test/factories';
+import {
+  createDistrict,
+  createSession,
+  createUser,
+  createUserWithPassword,
+} from '../../../test/factories';
 import { jsonRequest } from '../../../test/http';
 
 const HOUR = 3600_000;
@@ -60,6 +65,31 @@ describeEachDatabase('GET /api/v1/me', (createDatabase) => {
     });
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(body.session.idleExpiresAt).toBe(new Date(now.getTime() + HOUR).toISOString());
+  });
+
+  it("gives the server's time with the session limits, so the browser never counts on its own clock", async () => {
+    const user = await createUserWithPassword(ctx.database.db, 'copper-meadow-lantern', {
+      email: 'clock@example.org',
+    });
+    const signIn = await ctx.app.inject(
+      jsonRequest('POST', '/api/v1/auth/login', {
+        email: 'clock@example.org',
+        password: 'copper-meadow-lantern',
+      }),
+    );
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().session).toEqual({
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 12 * HOUR).toISOString(),
+      idleExpiresAt: new Date(now.getTime() + HOUR).toISOString(),
+    });
+    const { token } = await createSession(ctx.database.db, user.id, {
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + 12 * HOUR),
+    });
+    now = new Date(now.getTime() + 10 * 60_000);
+    const res = await me(token);
+    expect(res.json().session.now).toBe(now.toISOString());
   });
 
   it('ends a session after 60 minutes without use, and keeps a used one alive', async () => {

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -8,8 +9,9 @@ import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { useMe } from '../../hooks/use-me';
 import { MessageCarousel } from './message-carousel';
-import { RenewalNotice } from '../../components/renewal-notice';
-import { subscriptionEnded } from '@trellis/shared/checkout';
+import { LicenceNotice } from '../../components/licence-notice';
+import { licenceLapse } from '@trellis/shared/licence';
+import { SIGNED_IN_LINK_NOTICE, type DashboardRedirectState } from '../../lib/redirect-notice';
 
 const CARDS = [
   {
@@ -32,19 +34,41 @@ const CARDS = [
   },
 ] as const;
 
+/**
+ * Why the user landed here instead of on an e-mailed reset or completion link: those links
+ * only work signed out. Dismissing it clears the navigation state, so a reload does not bring
+ * it back.
+ */
+function RedirectNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as DashboardRedirectState | null;
+  if (state?.notice !== 'signed-in-link') return null;
+  return (
+    <Alert
+      variant="info"
+      role="status"
+      dismissible
+      closeLabel="Dismiss message"
+      onClose={() => void navigate(location.pathname, { replace: true, state: null })}
+    >
+      {SIGNED_IN_LINK_NOTICE}
+    </Alert>
+  );
+}
+
 /** /dashboard — the greeting of spec §2, the three ways in, and the rotating tips. */
 export function DashboardPage() {
   const user = useMe().data?.user;
   const firstName = user?.firstName;
-  const ended = user?.subscriptionExpiresAt && subscriptionEnded(user, new Date());
+  const lapse = user ? licenceLapse(user, new Date()) : null;
   // The user's own clock decides the greeting, not the server's.
   const greeting = greetingFor(new Date().getHours());
   return (
     <section className="py-4">
       <PageHeading>{firstName ? `${greeting}, ${firstName}` : greeting}</PageHeading>
-      {ended && user.subscriptionExpiresAt && (
-        <RenewalNotice endedAt={user.subscriptionExpiresAt} />
-      )}
+      <RedirectNotice />
+      {lapse && <LicenceNotice lapse={lapse} />}
       <p className="lead">
         Welcome to {PRODUCT_NAME}. Build a plan of accommodations for a student, or explore the
         library on your own.

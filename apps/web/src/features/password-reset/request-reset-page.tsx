@@ -26,8 +26,8 @@ export function RequestResetPage() {
       <section className="py-4 narrow-page">
         <PageHeading>Email Sent!</PageHeading>
         <p>
-          If an account uses <strong>{email.trim()}</strong>, we have sent it a link to choose a new
-          password. The link works once, for 60 minutes.
+          If an account uses <strong>{email.trim()}</strong>, we are sending it a link to choose a
+          new password; it can take a few minutes to arrive. The link works once, for 60 minutes.
         </p>
         <p>Check your inbox and your junk or spam folder. The e-mail comes from Trellis.</p>
         {site && (

@@ -93,7 +93,7 @@ function PasswordForm({ registrationKey }: { registrationKey: string }) {
         </Alert>
       )}
       <Button type="submit" size="lg" disabled={complete.isPending}>
-        {complete.isPending ? 'Working...' : 'Set Password'}
+        {complete.isPending ? 'Working...' : 'Complete Registration'}
       </Button>
     </Form>
   );
