@@ -499,16 +499,14 @@ function bodyFor(
       weight: 2,
     },
     {
-      arbitrary: fc
-        .uint8Array({ maxLength: 64 })
-        .map((bytes) => ({
-          type: 'application/json',
-          payload: Buffer.concat([
-            Buffer.from('{"a":"'),
-            bytes,
-            Buffer.from([0xff, 0xfe, 0x22, 0x7d]),
-          ]),
-        })),
+      arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => ({
+        type: 'application/json',
+        payload: Buffer.concat([
+          Buffer.from('{"a":"'),
+          bytes,
+          Buffer.from([0xff, 0xfe, 0x22, 0x7d]),
+        ]),
+      })),
       weight: 1,
     },
     { arbitrary: fc.constant({}), weight: 1 },

@@ -71,6 +71,30 @@ describeEachDatabase('text with a NUL byte or a lone surrogate', (createDatabase
     expectRefused(res, 'needs.0.name');
   });
 
+  it('is refused in a sign-in e-mail address (found by the fuzzer)', async () => {
+    const res = await ctx.app.inject({
+      ...jsonRequest('POST', '/api/v1/auth/login', {
+        email: 'someone\u0000@example.org',
+        password: 'a password',
+      }),
+      remoteAddress: '10.77.0.3',
+    });
+    expectRefused(res, 'email');
+  });
+
+  it('is refused as a lone surrogate in a builder-state id (found by the fuzzer)', async () => {
+    const cookie = await signedInCookie(ctx.database.db);
+    const res = await ctx.app.inject(
+      jsonRequest(
+        'PUT',
+        '/api/v1/builder-state',
+        { strengths: [{ id: 'cs\uDF61', name: 'Drawing' }], needs: [], plan: [] },
+        cookie,
+      ),
+    );
+    expectRefused(res, 'strengths.0.id');
+  });
+
   it('is refused in a search query', async () => {
     const cookie = await signedInCookie(ctx.database.db);
     for (const q of ['time\u0000', 'read \u001Baloud']) {
