@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SESSION_COOKIE } from '@trellis/shared/session';
+import { sessionCookieName } from '../../sessions/session-cookie';
 import type { Database } from '../../db/client';
 import { passwordResetRequests, passwordResetTokens } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -9,6 +9,9 @@ import { buildTestApp, testConfig } from '../../../test/test-app';
 import { createUserWithPassword } from '../../../test/factories';
 import { jsonRequest } from '../../../test/http';
 import { linkIn, startTestSmtp } from '../../../test/smtp';
+
+// The suite serves an https PUBLIC_URL, so the session cookie carries the __Host- prefix.
+const SESSION_COOKIE_NAME = sessionCookieName(true);
 
 const OLD = 'birch-canoe-summer';
 const NEW = 'harbor-lantern-frost';
@@ -35,7 +38,7 @@ describeEachDatabase('passwords', (createDatabase) => {
   const origin = { origin: 'https://trellis.example.org' };
   const call = (method: 'POST' | 'PUT', url: string, payload: object, token?: string) =>
     app.inject({
-      ...jsonRequest(method, url, payload, token ? { [SESSION_COOKIE]: token } : {}),
+      ...jsonRequest(method, url, payload, token ? { [SESSION_COOKIE_NAME]: token } : {}),
       headers: origin,
       remoteAddress: `10.5.0.${(ip++ % 250) + 1}`,
     });
@@ -43,12 +46,16 @@ describeEachDatabase('passwords', (createDatabase) => {
     const res = await call('POST', '/api/v1/auth/login', { email, password });
     return {
       status: res.statusCode,
-      token: res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '',
+      token: res.cookies.find((c) => c.name === SESSION_COOKIE_NAME)?.value ?? '',
     };
   };
   const isSignedIn = async (token: string) =>
     (
-      await app.inject({ method: 'GET', url: '/api/v1/me', cookies: { [SESSION_COOKIE]: token } })
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        cookies: { [SESSION_COOKIE_NAME]: token },
+      })
     ).json().user !== null;
   const change = (token: string, body: object) => call('PUT', '/api/v1/auth/password', body, token);
   // The reset e-mail is sent off the request path: wait for the stored request to be handled.

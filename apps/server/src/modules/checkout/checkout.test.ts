@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SESSION_COOKIE } from '@trellis/shared/session';
+import { sessionCookieName } from '../../sessions/session-cookie';
 import { users } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../../test/databases';
@@ -8,6 +8,9 @@ import { buildTestApp, testConfig, type TestApp } from '../../../test/test-app';
 import { createSession, createUser } from '../../../test/factories';
 import { jsonRequest } from '../../../test/http';
 import type { MailMessage, Mailer } from '../../mail/mailer';
+
+// The suite serves an https PUBLIC_URL, so the session cookie carries the __Host- prefix.
+const SESSION_COOKIE_NAME = sessionCookieName(true);
 
 const buyer = { firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy.nguyen@example.org' };
 const PASSWORD = 'copper-meadow-lantern';
@@ -131,7 +134,7 @@ describeEachDatabase(
       });
       expect(done.statusCode).toBe(200);
       expect(done.json().user).toMatchObject({ email: buyer.email, accountType: 'individual' });
-      expect(String(done.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=`);
+      expect(String(done.headers['set-cookie'])).toContain(`${SESSION_COOKIE_NAME}=`);
 
       const reused = await post('/registration/complete', {
         key,
@@ -219,7 +222,7 @@ describeEachDatabase(
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + 12 * 3600_000),
       });
-      const cookies = { [SESSION_COOKIE]: token };
+      const cookies = { [SESSION_COOKIE_NAME]: token };
       const me = (await get('/me', cookies)).json();
       expect(me.user.subscriptionExpiresAt).toBe(
         new Date(now.getTime() - 24 * 3600_000).toISOString(),
