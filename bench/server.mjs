@@ -28,7 +28,7 @@ async function startServer(dataDir, port) {
   const code = /access code: (\w+)/.exec(cli('demo-district'))?.[1];
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...env, LOG_LEVEL: 'warn', NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1,::1' },
+    env: { ...env, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: '127.0.0.1,::1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

@@ -23,7 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
 import { registerSameOriginGuard } from './plugins/same-origin';
-import { secureCookies, sessionCookieName } from './sessions/session-cookie';
+import { sessionCookiePolicy } from './sessions/session-cookie';
 import { contentRoutes } from './modules/content/content.routes';
 import { builderRoutes } from './modules/builder/builder.routes';
 import { planRoutes } from './modules/plan/plan.routes';
@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps) {
     extraStyle: docs.style,
   });
   await app.register(cookie);
-  app.decorate('sessionCookieName', sessionCookieName(secureCookies(config)));
+  app.decorate('sessionCookie', sessionCookiePolicy(config));
   registerSameOriginGuard(app, config.PUBLIC_URL);
 
   const db = database.db;

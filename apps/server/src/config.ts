@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -158,11 +158,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** Loopback and private ranges: where a proxy in front of Trellis connects from. */
+const PRIVATE_NETWORKS = new BlockList();
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['100.64.0.0', 10],
+] as const) {
+  PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const) {
+  PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv6');
+}
+
+function isPrivateAddress(address: string): boolean {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const version = isIP(plain);
+  return version !== 0 && PRIVATE_NETWORKS.check(plain, version === 4 ? 'ipv4' : 'ipv6');
+}
+
 /**
  * TRUST_PROXY as Fastify's `trustProxy` takes it. A hop count trusts the first `hops`
  * addresses counted from our own socket, as proxy-addr does, so with 1 the client is the
- * address the one proxy appended, whatever the client wrote before it.
+ * address the one proxy appended, whatever the client wrote before it; but only when the
+ * connection itself comes from a loopback or private address, so a client that reaches the
+ * port directly cannot choose its address by writing the header.
  */
 export function trustedProxies(value: Config['TRUST_PROXY']) {
-  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+  if (typeof value !== 'number') return value;
+  return (address: string, hop: number) =>
+    hop === 0 ? value > 0 && isPrivateAddress(address) : hop < value;
 }

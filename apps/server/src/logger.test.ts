@@ -44,6 +44,7 @@ describe('request URLs in the log', () => {
     ['/somewhere?token=AbC_123&q=maths', '/somewhere?token=[Redacted]&q=maths'],
     ['/api/v1/auth/password-reset/request', '/api/v1/auth/password-reset/request'],
     ['/api/v1/search?q=reading', '/api/v1/search?q=reading'],
+    ['/api/v1/auth/school-code/MAPLE123', '/api/v1/auth/school-code/[Redacted]'],
   ])('logs %s as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });
@@ -96,6 +97,24 @@ describe('database errors in the log', () => {
     const logged = JSON.parse(output).err;
     expect(logged.code).toBe('22021');
     expect(logged.message).toMatch(/^database error 22021: invalid byte sequence/);
+    expect(logged.stack).toContain(' at ');
+  });
+
+  it('logs an error the handler already redacted once, with its type and stack intact', async () => {
+    const error = await nulByteError();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions({ LOG_LEVEL: 'info' }) as pino.LoggerOptions;
+    // What handleError does: redact, then log through the app's serializer.
+    pino(options, stream).error({ err: redactDatabaseError(error) }, 'request failed');
+    const logged = JSON.parse(lines.join('')).err;
+    expect(logged.message.match(/database error/g)).toHaveLength(1);
+    expect(logged.type).not.toBe('Object');
     expect(logged.stack).toContain(' at ');
   });
 

@@ -22,7 +22,7 @@ export const REDACTED_PATHS = [
 const CENSOR = '[Redacted]';
 
 /** Path segments followed by a secret: a reset link's token, a completion key. */
-const SECRET_SEGMENT = /(\/(?:pwreset-form|registration\/complete)\/)[^/?#]+/gi;
+const SECRET_SEGMENT = /(\/(?:pwreset-form|registration\/complete|auth\/school-code)\/)[^/?#]+/gi;
 /** Query parameters whose value is a secret (`/register/complete?key=…`). */
 const SECRET_PARAMS = new Set(['key', 'token', 'reset_hash', 'hash', 'access_token', 'code']);
 
@@ -93,12 +93,22 @@ function isDatabaseError(item: Record<string, unknown>): boolean {
   );
 }
 
+/** Marks an error already reduced by `redactDatabaseError`. */
+const REDACTED = Symbol('redacted database error');
+
+function isRedacted(value: unknown): value is pino.SerializedError {
+  return typeof value === 'object' && value !== null && REDACTED in value;
+}
+
 /**
  * A database error as it may be logged: the SQLSTATE code and PostgreSQL's message, never the
  * query, its parameters or the row's values (drizzle repeats the query and parameters in its
  * message: a password hash, a token; PostgreSQL's detail repeats values).
  */
 export function redactDatabaseError(error: unknown): unknown {
+  // The error handler redacts before logging and pino's serializer runs again on the result:
+  // a second pass must leave it as it is.
+  if (isRedacted(error)) return error;
   const chain = causeChain(error);
   if (!chain.some(isDatabaseError)) return error;
   // PostgreSQL's own error, the one with the SQLSTATE code, is the deepest of the chain.
@@ -111,7 +121,8 @@ export function redactDatabaseError(error: unknown): unknown {
     error instanceof Error && error.stack
       ? error.stack.split('\n').filter((line) => /^\s+at /.test(line))
       : [];
-  const safe: Record<string, unknown> = {
+  const safe: Record<string | symbol, unknown> = {
+    [REDACTED]: true,
     type,
     message,
     code,
@@ -126,7 +137,7 @@ export function redactDatabaseError(error: unknown): unknown {
 /** pino's error serializer, with database errors reduced to their code and message. */
 export function serializeError(error: Error): pino.SerializedError {
   const safe = redactDatabaseError(error);
-  return safe === error ? pino.stdSerializers.err(error) : (safe as pino.SerializedError);
+  return isRedacted(safe) ? safe : pino.stdSerializers.err(error);
 }
 
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;

@@ -10,11 +10,9 @@ import {
   type FuzzRequest,
   type Identity,
   oddCookie,
-  type Operation,
-  operationsOf,
-  type OpenApiDocument,
   requestsFor,
 } from './fuzz-requests';
+import { type OpenApiDocument, type Operation, operationsOf } from './fuzz-openapi';
 
 // Sends generated malformed requests to an app through `inject()` and collects every answer
 // that is a 5xx or shows internals. Shared by the fuzz test and `npm run bench:fuzz`.

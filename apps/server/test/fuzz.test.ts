@@ -6,7 +6,8 @@ import { indexLibrary } from '../src/content/content-index';
 import { readLibrary } from '../src/content/read-library';
 import type { Database } from '../src/db/client';
 import { createPgliteTestDatabase } from './databases';
-import type { Identity, Operation } from './fuzz-requests';
+import type { Operation } from './fuzz-openapi';
+import type { Identity } from './fuzz-requests';
 import {
   appOperations,
   createFuzzWorld,

@@ -95,10 +95,19 @@ export function storedFirstQueue<T extends StoredFirstTable, D extends StoredFir
       .from(table as PgTable)
       .where(due(before))) as { id: string }[];
     let done = 0;
+    const failures: unknown[] = [];
     for (const { id } of pending) {
-      const claimed = await claim(deps, id, before);
-      if (claimed && (await attempt(deps, claimed))) done += 1;
+      // One row's failure (a database error while sending) must not hold back the others;
+      // the failures are reported together once every due row had its turn.
+      try {
+        const claimed = await claim(deps, id, before);
+        if (claimed && (await attempt(deps, claimed))) done += 1;
+      } catch (error) {
+        failures.push(error);
+      }
     }
+    if (failures.length === 1) throw failures[0];
+    if (failures.length > 1) throw new AggregateError(failures, `${failures.length} rows failed`);
     return done;
   }
 
@@ -112,13 +121,22 @@ export function registerRetryTimer(
   retry: () => Promise<unknown>,
 ) {
   let timer: NodeJS.Timeout | undefined;
+  // The pass under way, if any: a tick never starts a second one, and closing waits for it
+  // so the database is not closed underneath it.
+  let running: Promise<unknown> | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      retry().catch((error: unknown) => app.log.error({ err: error }, `${name} retry failed`));
+      if (running) return;
+      running = retry()
+        .catch((error: unknown) => app.log.error({ err: error }, `${name} retry failed`))
+        .finally(() => (running = undefined));
     }, RETRY_AFTER_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 /**

@@ -133,6 +133,22 @@ describe('the mailer', () => {
     expect(lines.join('')).toContain('/pwreset-form/SeCrEt-ToKeN');
   });
 
+  it('never logs a link on a production server, even one writing to the outbox', async () => {
+    const { log, lines } = capturingLog();
+    const mailer = createMailer({
+      config: {
+        NODE_ENV: 'production',
+        MAIL_FROM: 'x@trellis.test',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'trellis-')),
+      },
+      db: database.db,
+      log,
+    });
+    expect((await mailer.send(withLink)).status).toBe('sent');
+    expect(lines.join('')).toContain('mail sent to');
+    expect(lines.join('')).not.toContain('SeCrEt-ToKeN');
+  });
+
   it('gives SMTP time-outs of seconds, not minutes', () => {
     for (const timeout of Object.values(SMTP_TIMEOUTS)) expect(timeout).toBeLessThanOrEqual(10_000);
     const transport = createSmtpTransport('smtp://mail.example.org:587');

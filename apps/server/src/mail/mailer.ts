@@ -87,7 +87,7 @@ function outboxDelivery(dataDir: string): Delivery {
  * `mail_outbox` before it is handed over, then marked sent or failed with the error.
  */
 export function createMailer(deps: {
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'> & Partial<Pick<Config, 'NODE_ENV'>>;
   db: Db;
   log: FastifyBaseLogger;
   /** Overrides SMTP_TIMEOUTS (tests use short ones). */
@@ -98,8 +98,9 @@ export function createMailer(deps: {
     ? smtpDelivery(createSmtpTransport(config.SMTP_URL, deps.smtpTimeouts))
     : outboxDelivery(config.DATA_DIR);
   // Only a message written to the local outbox may have its links in the log: there the
-  // log is the developer's way to the link. A link sent by SMTP stays in the e-mail.
-  const logLinks = !config.SMTP_URL;
+  // log is the developer's way to the link. A link sent by SMTP stays in the e-mail, and a
+  // production server never logs one, whatever its mail set-up.
+  const logLinks = !config.SMTP_URL && config.NODE_ENV !== 'production';
 
   return {
     async send(message) {

@@ -40,4 +40,25 @@ describeEachDatabase('the session cookie over https', (createDatabase) => {
     expect((await me({ [`__Host-${SESSION_COOKIE}`]: token })).json().user?.id).toBe(user.id);
     expect((await me({ [SESSION_COOKIE]: token })).json().user).toBeNull();
   });
+
+  it('clears it on sign-out with the attributes a browser needs to accept the deletion', async () => {
+    const user = await createUserWithPassword(ctx.database.db, PASSWORD);
+    const token = (await login(user.email)).cookies[0]?.value ?? '';
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: '{}',
+      cookies: { [`__Host-${SESSION_COOKIE}`]: token },
+    });
+    expect(logout.statusCode).toBe(200);
+    const [cleared] = logout.cookies;
+    expect(cleared).toMatchObject({
+      name: `__Host-${SESSION_COOKIE}`,
+      value: '',
+      secure: true,
+      path: '/',
+    });
+    expect(cleared?.domain).toBeUndefined();
+  });
 });

@@ -15,7 +15,7 @@ import {
 import { SignedInSchema } from '@trellis/shared/session';
 import { hashToken } from '../../lib/tokens';
 import { requireUser, signedInUser } from '../../sessions/require-user';
-import { secureCookies, sessionTokenOf, setSessionCookie } from '../../sessions/session-cookie';
+import { sessionTokenOf, setSessionCookie } from '../../sessions/session-cookie';
 import type { Mailer } from '../../mail/mailer';
 import { lookUpAccessCode, registerWithCode, signIn, type AuthDeps } from './auth.service';
 import {
@@ -35,7 +35,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { mailer: Mailer }> = 
   app,
   deps,
 ) => {
-  const secure = secureCookies(deps.config);
   const guard = requireUser(deps);
   const inBackground = backgroundRunner(app, 'password reset e-mail');
   registerRetryTimer(app, 'password reset e-mail', () => retryPasswordResets(deps));
@@ -52,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { mailer: Mailer }> = 
     },
     async (request, reply) => {
       const { token, expiresAt, signedIn } = await signIn(deps, request.body, request.ip);
-      setSessionCookie(reply, token, { secure, expiresAt });
+      setSessionCookie(reply, token, expiresAt);
       return signedIn;
     },
   );
@@ -93,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { mailer: Mailer }> = 
     },
     async (request, reply) => {
       const { token, expiresAt, signedIn } = await registerWithCode(deps, request.body, request.ip);
-      setSessionCookie(reply, token, { secure, expiresAt });
+      setSessionCookie(reply, token, expiresAt);
       return reply.status(201).send(signedIn);
     },
   );

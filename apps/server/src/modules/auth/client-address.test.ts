@@ -54,6 +54,18 @@ describeEachDatabase('the client address behind TRUST_PROXY', (createDatabase) =
     expect(await countedAddresses()).toEqual(['5.6.7.8']);
   });
 
+  it('with one proxy, ignores the header of a client that connects directly from outside', async () => {
+    await database.db.delete(rateLimits);
+    if (!apps.oneHop) throw new Error('app not built');
+    await apps.oneHop.inject({
+      method: 'GET',
+      url: '/api/v1/auth/school-code/NOPE1',
+      headers: { 'x-forwarded-for': '1.2.3.4' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(await countedAddresses()).toEqual(['203.0.113.9']);
+  });
+
   it('with listed proxies, skips only their addresses', async () => {
     await database.db.delete(rateLimits);
     await lookUp(apps.listed, '1.2.3.4, 9.9.9.9, 10.20.30.40');

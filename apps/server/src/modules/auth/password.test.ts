@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessionCookieName } from '../../sessions/session-cookie';
+import { sessionCookiePolicy } from '../../sessions/session-cookie';
 import type { Database } from '../../db/client';
 import { passwordResetRequests, passwordResetTokens } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -11,7 +11,10 @@ import { jsonRequest } from '../../../test/http';
 import { linkIn, startTestSmtp } from '../../../test/smtp';
 
 // The suite serves an https PUBLIC_URL, so the session cookie carries the __Host- prefix.
-const SESSION_COOKIE_NAME = sessionCookieName(true);
+const SESSION_COOKIE_NAME = sessionCookiePolicy({
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'https://trellis.example.org',
+}).name;
 
 const OLD = 'birch-canoe-summer';
 const NEW = 'harbor-lantern-frost';

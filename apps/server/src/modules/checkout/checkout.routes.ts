@@ -13,7 +13,7 @@ import {
 import { SignedInSchema } from '@trellis/shared/session';
 import type { Config } from '../../config';
 import { resolveSession } from '../../sessions/session-store';
-import { secureCookies, sessionTokenOf, setSessionCookie } from '../../sessions/session-cookie';
+import { sessionTokenOf, setSessionCookie } from '../../sessions/session-cookie';
 import {
   completeRegistration,
   completionInfo,
@@ -31,8 +31,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<TestPayDeps & { config: Confi
   app,
   deps,
 ) => {
-  const secure = secureCookies(deps.config);
-
   app.post(
     '/checkout/start',
     {
@@ -103,7 +101,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<TestPayDeps & { config: Confi
     },
     async (request, reply) => {
       const { token, expiresAt, signedIn } = await completeRegistration(deps, request.body);
-      setSessionCookie(reply, token, { secure, expiresAt });
+      setSessionCookie(reply, token, expiresAt);
       return signedIn;
     },
   );

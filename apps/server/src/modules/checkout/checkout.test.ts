@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessionCookieName } from '../../sessions/session-cookie';
+import { sessionCookiePolicy } from '../../sessions/session-cookie';
 import { users } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../../test/databases';
@@ -10,7 +10,10 @@ import { jsonRequest } from '../../../test/http';
 import type { MailMessage, Mailer } from '../../mail/mailer';
 
 // The suite serves an https PUBLIC_URL, so the session cookie carries the __Host- prefix.
-const SESSION_COOKIE_NAME = sessionCookieName(true);
+const SESSION_COOKIE_NAME = sessionCookiePolicy({
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'https://trellis.example.org',
+}).name;
 
 const buyer = { firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy.nguyen@example.org' };
 const PASSWORD = 'copper-meadow-lantern';

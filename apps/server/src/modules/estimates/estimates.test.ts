@@ -208,4 +208,49 @@ describeEachDatabase('district estimate requests', (createDatabase) => {
       statuses.push((await send({ ...form, email: `n${i}@school.org` }, '10.7.7.7')).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
+
+  it('retries every due request even when one attempt fails outright, then reports it', async () => {
+    const down = await buildTestApp(database, {
+      config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:1', TRUST_PROXY: '127.0.0.1' }),
+      clock,
+    });
+    try {
+      for (const [email, address] of [
+        ['first@school.org', '10.9.9.21'],
+        ['second@school.org', '10.9.9.22'],
+      ]) {
+        await down.inject({
+          ...jsonRequest('POST', '/api/v1/estimate-requests', { ...form, email, students: 30 }),
+          headers: { origin: 'http://localhost:3000', 'x-forwarded-for': address },
+        });
+      }
+    } finally {
+      await down.close();
+    }
+    now = new Date(now.getTime() + 6 * 60_000);
+    const real = createMailer({
+      config: testConfig({ SMTP_URL: smtp.url }),
+      db: database.db,
+      log: app.log,
+    });
+    const deps = {
+      db: database.db,
+      clock,
+      limiter: createRateLimiter(database.db, clock),
+      // The first request's attempt throws (as a lost database connection would).
+      mailer: {
+        send: (message: Parameters<typeof real.send>[0]) =>
+          message.replyTo === 'first@school.org'
+            ? Promise.reject(new Error('connection lost'))
+            : real.send(message),
+      },
+      config: { SALES_EMAIL: 'sales@trellis.example' },
+    };
+    await expect(retryUnsentEstimates(deps)).rejects.toThrow('connection lost');
+    const [second] = await database.db
+      .select()
+      .from(estimateRequests)
+      .where(eq(estimateRequests.email, 'second@school.org'));
+    expect(second?.mailStatus).toBe('sent');
+  });
 });
