@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { paths } from '../config/paths';
-import { useMe } from '../hooks/use-me';
+import { useMe, useServerClockOffset } from '../hooks/use-me';
+import { serverTime } from '../lib/server-clock';
 import { licenceLapse } from '@trellis/shared/licence';
 import { LicenceNotice } from '../components/licence-notice';
 import { PageHeading } from '../components/page-heading';
@@ -61,7 +62,8 @@ export function SignedOutOnly() {
  */
 export function LicensedOnly() {
   const user = useMe().data?.user;
-  const lapse = user ? licenceLapse(user, new Date()) : null;
+  const clockOffset = useServerClockOffset();
+  const lapse = user ? licenceLapse(user, serverTime(clockOffset)) : null;
   if (lapse) {
     return (
       <section className="py-4">

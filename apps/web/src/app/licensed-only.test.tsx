@@ -38,4 +38,24 @@ describe('licensed pages for a member of a district whose licence has ended', ()
     ).toBeVisible();
     expect(screen.getByText(/is not active/)).toBeVisible();
   });
+
+  it("goes by the server's clock, not a laptop's that is behind", async () => {
+    // The licence ends in 2030; the server says it is 2031, whatever this browser's clock says.
+    stubApi({
+      '/api/v1/me': {
+        ...signedIn,
+        user: {
+          ...signedIn.user,
+          district: { ...signedIn.user.district, expires: '2030-01-01T00:00:00.000Z' },
+        },
+        session: {
+          now: '2031-01-01T00:00:00.000Z',
+          expiresAt: '2031-01-01T12:00:00.000Z',
+          idleExpiresAt: '2031-01-01T01:00:00.000Z',
+        },
+      },
+    });
+    renderApp('/builder/strengths');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Licence Ended' })).toBeVisible();
+  });
 });

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { SESSION_IDLE_MINUTES } from '@trellis/shared/session';
 import { SIGN_IN_ALERT_KEY, useAlertsStore } from '../components/alerts/alerts-store';
-import { meQueryKey, useMe } from '../hooks/use-me';
+import { meQueryKey, useMe, useServerClockOffset } from '../hooks/use-me';
 import { lastServerActivity, onSessionEnded } from '../lib/server-activity';
 
 const MINUTE = 60_000;
@@ -23,6 +23,7 @@ export function SessionWatch() {
   const queryClient = useQueryClient();
   const [warning, setWarning] = useState(false);
   const session = me.data?.session ?? null;
+  const clockOffset = useServerClockOffset();
 
   useEffect(() => {
     const end = () => {
@@ -39,11 +40,10 @@ export function SessionWatch() {
       if (queryClient.getQueryData(meQueryKey)) end();
     });
     if (session === null) return stopListening;
-    // The absolute end in this browser's clock: the server's expiry moved by how far this
-    // clock is from the server's, measured once as the answer arrives. A laptop set hours
-    // ahead (or behind) would otherwise end the session at once (or never warn).
-    const skew = session.now ? Date.now() - Date.parse(session.now) : 0;
-    const absoluteEnd = Date.parse(session.expiresAt) + skew;
+    // The absolute end in this browser's clock: the server's expiry moved by how far the
+    // server's clock is ahead of this one. A laptop set hours ahead (or behind) would
+    // otherwise end the session at once (or never warn).
+    const absoluteEnd = Date.parse(session.expiresAt) - clockOffset;
     const tick = () => {
       const deadline = Math.min(lastServerActivity() + IDLE_MS, absoluteEnd);
       const left = deadline - Date.now();
@@ -56,7 +56,7 @@ export function SessionWatch() {
       window.clearInterval(timer);
       stopListening();
     };
-  }, [session, queryClient]);
+  }, [session, clockOffset, queryClient]);
 
   const staySignedIn = () => {
     setWarning(false);

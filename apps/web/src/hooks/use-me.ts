@@ -20,3 +20,14 @@ export const meQueryOptions = queryOptions({
 export function useMe() {
   return useQuery(meQueryOptions);
 }
+
+/**
+ * How far the server's clock is ahead of this browser's (ms), from its last `/me` answer.
+ * Licence dates are the server's, so a laptop with a wrong clock must not decide whether the
+ * builder is open: add this to the browser's time (`serverTime` in lib/server-clock).
+ */
+export function useServerClockOffset(): number {
+  const me = useMe();
+  const answeredAt = me.data?.session.now;
+  return answeredAt ? Date.parse(answeredAt) - me.dataUpdatedAt : 0;
+}

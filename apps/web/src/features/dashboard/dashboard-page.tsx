@@ -7,7 +7,8 @@ import { greetingFor } from '@trellis/shared/greeting';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
-import { useMe } from '../../hooks/use-me';
+import { useMe, useServerClockOffset } from '../../hooks/use-me';
+import { serverTime } from '../../lib/server-clock';
 import { MessageCarousel } from './message-carousel';
 import { LicenceNotice } from '../../components/licence-notice';
 import { licenceLapse } from '@trellis/shared/licence';
@@ -61,7 +62,8 @@ function RedirectNotice() {
 export function DashboardPage() {
   const user = useMe().data?.user;
   const firstName = user?.firstName;
-  const lapse = user ? licenceLapse(user, new Date()) : null;
+  const clockOffset = useServerClockOffset();
+  const lapse = user ? licenceLapse(user, serverTime(clockOffset)) : null;
   // The user's own clock decides the greeting, not the server's.
   const greeting = greetingFor(new Date().getHours());
   return (
