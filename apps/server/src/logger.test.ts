@@ -75,47 +75,43 @@ describe('database errors in the log', () => {
     throw new Error('the insert was not refused');
   }
 
+  /** The JSON line the app's logger writes for `err`. */
+  function logged(err: unknown): string {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions({ LOG_LEVEL: 'info' }) as pino.LoggerOptions;
+    pino(options, stream).error({ err }, 'request failed');
+    return lines.join('');
+  }
+
   it('keeps the code and message, never the query or its parameters', async () => {
     const error = await nulByteError();
     // The driver's error does carry the hash: this is what must not reach the log.
     expect(JSON.stringify({ error, cause: (error as Error).cause }) + String(error)).toContain(
       '$argon2',
     );
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const options = loggerOptions({ LOG_LEVEL: 'info' }) as pino.LoggerOptions;
-    pino(options, stream).error({ err: error }, 'request failed');
-    const output = lines.join('');
+    const output = logged(error);
     expect(output).not.toContain('$argon2');
     expect(output).not.toContain('insert into');
     expect(output).not.toContain('nul@example.org');
-    const logged = JSON.parse(output).err;
-    expect(logged.code).toBe('22021');
-    expect(logged.message).toMatch(/^database error 22021: invalid byte sequence/);
-    expect(logged.stack).toContain(' at ');
+    const line = JSON.parse(output).err;
+    expect(line.code).toBe('22021');
+    expect(line.message).toMatch(/^database error 22021: invalid byte sequence/);
+    expect(line.stack).toContain(' at ');
   });
 
   it('logs an error the handler already redacted once, with its type and stack intact', async () => {
     const error = await nulByteError();
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const options = loggerOptions({ LOG_LEVEL: 'info' }) as pino.LoggerOptions;
     // What handleError does: redact, then log through the app's serializer.
-    pino(options, stream).error({ err: redactDatabaseError(error) }, 'request failed');
-    const logged = JSON.parse(lines.join('')).err;
-    expect(logged.message.match(/database error/g)).toHaveLength(1);
-    expect(logged.type).not.toBe('Object');
-    expect(logged.stack).toContain(' at ');
+    const line = JSON.parse(logged(redactDatabaseError(error))).err;
+    expect(line.message.match(/database error/g)).toHaveLength(1);
+    expect(line.type).not.toBe('Object');
+    expect(line.stack).toContain(' at ');
   });
 
   it('leaves other errors as they are', () => {

@@ -5,7 +5,8 @@ import {
   TIERS,
 } from '@trellis/shared/content';
 import { keysReached } from './profile-ranking';
-import { RANKING_PROFILES, REVIEW_PROFILES } from './ranking-profiles';
+import { RANKING_PROFILES } from './ranking-profiles';
+import { REVIEW_PROFILES } from './review-profiles';
 
 /** The library's coverage minimums (library v3, issue 13). */
 export const COVERAGE_MINIMUMS = {

@@ -4,7 +4,8 @@ import { DIRECT_NEED_PRIORITY } from '@trellis/shared/matching';
 import { loadValidContent } from '../../test/content-fixture';
 import { DEFAULT_CONTENT_DIR } from '../config';
 import { rankProfile } from './profile-ranking';
-import { DISTINCT_CONDITION_NEEDS, RANKING_PROFILES, REVIEW_PROFILES } from './ranking-profiles';
+import { DISTINCT_CONDITION_NEEDS, RANKING_PROFILES } from './ranking-profiles';
+import { REVIEW_PROFILES } from './review-profiles';
 
 const TOP = 5;
 

@@ -30,7 +30,7 @@ export function SignedInOnly() {
 
 /** A password reset link or a registration completion link: both only work signed out. */
 function isEmailedLink({ pathname, search }: { pathname: string; search: string }) {
-  if (pathname.startsWith('/pwreset-form/')) return true;
+  if (pathname.startsWith(paths.passwordResetForm(''))) return true;
   return pathname === paths.register.complete && new URLSearchParams(search).has('key');
 }
 

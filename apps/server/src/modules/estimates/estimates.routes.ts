@@ -7,9 +7,7 @@ import { type EstimateDeps, requestEstimate, retryUnsentEstimates } from './esti
  * `POST /estimate-requests`, open to visitors (spec §6), and the timer that retries the
  * sales e-mails of stored requests that could not be sent.
  */
-export const estimateRoutes: FastifyPluginAsyncZod<
-  EstimateDeps & { retryTimer?: boolean }
-> = async (app, deps) => {
+export const estimateRoutes: FastifyPluginAsyncZod<EstimateDeps> = async (app, deps) => {
   app.post(
     '/estimate-requests',
     {
@@ -26,6 +24,5 @@ export const estimateRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  if (deps.retryTimer === false) return;
   registerRetryTimer(app, 'estimate mail', () => retryUnsentEstimates(deps));
 };
