@@ -22,6 +22,51 @@ function isolate(root) {
   }));
 }
 
+const web = './apps/web/src';
+const server = './apps/server/src';
+
+/**
+ * The layers of the web app (decision 014): shared building blocks (components, hooks, lib,
+ * stores) never import features or the app shell, and features never import the shell.
+ */
+const webLayers = [
+  {
+    target: ['components', 'hooks', 'lib', 'stores', 'config'].map((dir) => `${web}/${dir}`),
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code does not import features or the app shell: pass what it needs in.',
+  },
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features do not import the app shell (router, layout, guards).',
+  },
+];
+
+/**
+ * The layers of the server (decision 014): modules (HTTP routes and their services) sit on
+ * http, jobs, domain, mail, content, db and lib; nothing below imports a module, the domain
+ * knows nothing of HTTP, and lib rests on db alone.
+ */
+const serverLayers = [
+  {
+    target: ['lib', 'db', 'domain', 'mail', 'content', 'http'].map((dir) => `${server}/${dir}`),
+    from: `${server}/modules`,
+    message: 'Only the app, jobs, setup and the CLI import modules.',
+  },
+  {
+    target: `${server}/domain`,
+    from: [`${server}/http`, `${server}/jobs`, `${server}/setup`],
+    message: 'The domain knows nothing of HTTP, jobs or start-up.',
+  },
+  {
+    target: `${server}/lib`,
+    from: ['domain', 'http', 'jobs', 'mail', 'content', 'setup', 'cli'].map(
+      (dir) => `${server}/${dir}`,
+    ),
+    message: 'lib holds helpers that depend on the database at most.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,13 +136,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: isolate('./apps/web/src/features') }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...isolate(`${web}/features`), ...webLayers] },
+      ],
     },
   },
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: isolate('./apps/server/src/modules') }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...isolate(`${server}/modules`), ...serverLayers] },
+      ],
     },
   },
   prettier,

@@ -10,29 +10,29 @@ import { API_PREFIX } from '@trellis/shared/product';
 import { type Config, trustedProxies } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './logger';
-import { handleError, registerNotFound } from './plugins/error-handler';
-import { registerSecurityHeaders } from './plugins/security';
-import { registerApiDocsUi, registerOpenApi } from './plugins/api-docs';
-import { registerWebApp } from './plugins/web-app';
+import { handleError, registerNotFound } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security';
+import { registerApiDocsUi, registerOpenApi } from './http/api-docs';
+import { registerWebApp } from './http/web-app';
+import { registerCurrentUser } from './http/current-user';
 import { systemClock, type Clock } from './lib/clock';
 import { APP_VERSION } from './lib/version';
 import { healthRoutes } from './modules/health/health.routes';
-import { sessionRoutes } from './modules/session/session.routes';
+import { sessionRoutes } from './modules/auth/session.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
-import { registerSameOriginGuard } from './plugins/same-origin';
-import { sessionCookiePolicy } from './sessions/session-cookie';
+import { registerSameOriginGuard } from './http/same-origin';
+import { sessionCookiePolicy } from './http/session-cookie';
 import { contentRoutes } from './modules/content/content.routes';
 import { builderRoutes } from './modules/builder/builder.routes';
 import { planRoutes } from './modules/plan/plan.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
-import { type CheckoutProvider, testCheckoutProvider } from './modules/checkout/checkout-provider';
-import { createStripeClient, stripeCheckoutProvider } from './modules/checkout/stripe-provider';
-import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
+import type { CheckoutProvider } from './modules/checkout/checkout-provider';
+import { registerBackgroundJobs } from './jobs/background-jobs';
 import type Stripe from 'stripe';
 import { type ContentIndex, indexLibrary } from './content/content-index';
 import { readLibrary } from './content/read-library';
@@ -99,6 +99,8 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    // A URL the router cannot decode answers in the same catalogue as every other error.
+    frameworkErrors: handleError,
     ...timeoutOptions(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -122,44 +124,24 @@ export async function buildApp(deps: AppDeps) {
   const mailer = deps.mailer ?? createMailer({ config, db, log: app.log });
   const limiter = createRateLimiter(db, clock);
   const content = deps.content ?? indexLibrary(await readLibrary(db));
+  registerCurrentUser(app, { db, clock });
 
+  const shared = { prefix: API_PREFIX, db, clock, limiter, mailer, config };
   await app.register(healthRoutes, { prefix: API_PREFIX, database });
-  await app.register(siteRoutes, { prefix: API_PREFIX, config });
-  await app.register(sessionRoutes, { prefix: API_PREFIX, database, clock });
-  await app.register(authRoutes, { prefix: API_PREFIX, db, clock, limiter, config, mailer });
-  await app.register(contentRoutes, { prefix: API_PREFIX, db, clock, content });
-  await app.register(builderRoutes, { prefix: API_PREFIX, db, clock });
-  await app.register(searchRoutes, { prefix: API_PREFIX, db, clock });
-  await app.register(estimateRoutes, { prefix: API_PREFIX, db, clock, limiter, mailer, config });
-  const stripe =
-    deps.stripe ??
-    (config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY) : undefined);
-  const provider =
-    deps.checkoutProvider ??
-    (config.CHECKOUT_PROVIDER === 'stripe' && stripe
-      ? stripeCheckoutProvider(stripe, config.PUBLIC_URL)
-      : testCheckoutProvider);
+  await app.register(siteRoutes, shared);
+  await app.register(sessionRoutes, shared);
+  await app.register(authRoutes, shared);
+  await app.register(contentRoutes, { ...shared, content });
+  await app.register(builderRoutes, shared);
+  await app.register(searchRoutes, shared);
+  await app.register(estimateRoutes, shared);
   await app.register(checkoutRoutes, {
-    prefix: API_PREFIX,
-    db,
-    clock,
-    limiter,
-    provider,
-    config,
-    mailer,
+    ...shared,
+    provider: deps.checkoutProvider,
+    stripe: deps.stripe,
   });
-  if (stripe && config.STRIPE_WEBHOOK_SECRET) {
-    await app.register(stripeWebhookRoutes, {
-      prefix: API_PREFIX,
-      db,
-      clock,
-      mailer,
-      stripe,
-      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-      publicUrl: config.PUBLIC_URL,
-    });
-  }
-  await app.register(planRoutes, { prefix: API_PREFIX, db, clock, content, limiter, mailer });
+  await app.register(planRoutes, { ...shared, content });
+  registerBackgroundJobs(app, shared);
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST, {
     sourceMaps: config.SOURCE_MAPS,

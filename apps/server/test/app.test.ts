@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { ApiErrorSchema } from '@trellis/shared/api-error';
 import { describeEachDatabase } from './databases';
 import { buildTestApp, testConfig, useTestApp } from './test-app';
 import { SAME_ORIGIN } from './http';
@@ -77,6 +78,21 @@ describeEachDatabase('the application', (createDatabase, engine) => {
       payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('BODY_TOO_LARGE');
+  });
+
+  it('answers the framework’s own refusals with codes of the error catalogue', async () => {
+    const badUrl = await ctx.app.inject({ method: 'GET', url: '/api/v1/content/needs/%zz' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(badUrl.json()).code).toBe('BAD_REQUEST');
+    const badJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+      payload: '{"email": ',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(badJson.json()).code).toBe('BAD_REQUEST');
   });
 });
 

@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '@trellis/shared/session';
 import type { Db } from '../src/db/client';
 import { districts, sessions, users } from '../src/db/schema/index';
 import { hashToken } from '../src/lib/tokens';
-import { hashPassword } from '../src/accounts/password';
+import { hashPassword } from '../src/domain/accounts/password';
 
 let sequence = 0;
 const next = () => (sequence += 1);

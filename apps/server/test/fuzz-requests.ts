@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { JsonSchema, Operation } from './fuzz-openapi';
 import { brokenValue, type Hints, oddString, oddValue, validValue } from './fuzz-values';
+import { ApiErrorSchema } from '@trellis/shared/api-error';
 
 // Malformed requests for every operation of the app's OpenAPI document, for the fuzz test
 // (apps/server/test/fuzz.test.ts) and the longer run (bench/fuzz.ts). A request is built
@@ -249,7 +250,21 @@ export function answerProblem(response: {
   if (type.startsWith('application/pdf')) return null;
   if (STACK_TRACE.test(response.body)) return 'answered with a stack trace';
   if (FILE_PATH.test(response.body)) return 'answered with a file path';
+  // Every error the API answers is one of the catalogue's codes, in the one error shape
+  // (a HEAD request's answer has no body to check).
+  if (response.statusCode >= 400 && type.startsWith('application/json') && response.body) {
+    const parsed = ApiErrorSchema.safeParse(parseJson(response.body));
+    if (!parsed.success) return 'answered an error outside the error catalogue';
+  }
   return null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The request as one readable line, bodies cut short. */

@@ -64,7 +64,6 @@ export function tooManyAttempts(resetAt: Date, now: Date): AppError {
   const error = new AppError(
     'TOO_MANY_ATTEMPTS',
     `Too many attempts. Please wait ${when} and try again.`,
-    429,
   );
   error.retryAfterSeconds = seconds;
   return error;

@@ -1,9 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
 import { AccessCodeSchema, EmailSchema, NAME_MAX } from '@trellis/shared/auth';
 import type { DatabaseKind, Db } from '../db/client';
-import { districts, users } from '../db/schema/index';
-import { hashPassword, newPasswordProblem } from '../accounts/password';
+import { createAccount } from '../domain/accounts/accounts';
+import {
+  countDistrictMembers,
+  countDistricts,
+  findDistrictByCode,
+  findDistrictByName,
+  insertDistrict,
+} from '../domain/accounts/districts.repository';
+import { AppError } from '../errors';
 
 /** A mistake in an operator's command: printed as one line, exit code 1. */
 export class AdminInputError extends Error {
@@ -27,15 +33,10 @@ export async function createDistrict(
   if (!name || name.length > 128)
     throw new AdminInputError('--name: give the district a name of 1 to 128 characters.');
   const code = parseAccessCode(input.code);
-  const [existing] = await db.select().from(districts).where(eq(districts.code, code));
+  const existing = await findDistrictByCode(db, code);
   if (existing)
     throw new AdminInputError(`The access code ${code} is already used by "${existing.name}".`);
-  const [row] = await db
-    .insert(districts)
-    .values({ name, code, expiresAt: input.expiresAt, active: input.active })
-    .returning();
-  if (!row) throw new Error('district insert returned nothing');
-  return row;
+  return insertDistrict(db, { name, code, expiresAt: input.expiresAt, active: input.active });
 }
 
 export async function createUser(
@@ -60,40 +61,36 @@ export async function createUser(
     if (!value.trim() || value.length > NAME_MAX)
       throw new AdminInputError(`${flag}: give 1 to ${NAME_MAX} characters.`);
   }
-  const problem = newPasswordProblem(input.password);
-  if (problem) throw new AdminInputError(`--password: ${problem}`);
-  const [taken] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.data.toLowerCase()}`);
-  if (taken) throw new AdminInputError(`An account with the e-mail ${email.data} already exists.`);
   let districtId: string | null = null;
   if (input.districtCode) {
-    const [district] = await db
-      .select()
-      .from(districts)
-      .where(eq(districts.code, parseAccessCode(input.districtCode)));
+    const district = await findDistrictByCode(db, parseAccessCode(input.districtCode));
     if (!district)
       throw new AdminInputError(
         `--district ${input.districtCode}: no district has this access code.`,
       );
     districtId = district.id;
   }
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: email.data,
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      phone: input.phone ?? null,
-      passwordHash: await hashPassword(input.password),
-      accountType: districtId ? 'district' : 'individual',
-      districtId,
-      role: input.operator ? 'operator' : 'member',
-    })
-    .returning();
-  if (!row) throw new Error('user insert returned nothing');
-  return row;
+  return createAccount(db, {
+    email: email.data,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    password: input.password,
+    accountType: districtId ? 'district' : 'individual',
+    districtId,
+    role: input.operator ? 'operator' : 'member',
+  }).catch((error: unknown) => {
+    throw asAdminInputError(error, email.data);
+  });
+}
+
+/** The accounts domain's refusals, said as the CLI says them: naming the flag. */
+function asAdminInputError(error: unknown, email: string): unknown {
+  if (!(error instanceof AppError)) return error;
+  if (error.code === 'EMAIL_IN_USE')
+    return new AdminInputError(`An account with the e-mail ${email} already exists.`);
+  if (error.code === 'WEAK_PASSWORD') return new AdminInputError(`--password: ${error.message}`);
+  return error;
 }
 
 export const DEMO_DISTRICT_NAME = 'Demo School District';
@@ -115,8 +112,7 @@ export function offersDemoDistrict(
  * printed at each start until then), else null.
  */
 export async function ensureDemoDistrict(db: Db, now: Date) {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(districts);
-  if (total === 0) {
+  if ((await countDistricts(db)) === 0) {
     const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
     const suffix = Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join('');
     await createDistrict(db, {
@@ -126,11 +122,7 @@ export async function ensureDemoDistrict(db: Db, now: Date) {
       active: true,
     });
   }
-  const [demo] = await db.select().from(districts).where(eq(districts.name, DEMO_DISTRICT_NAME));
+  const demo = await findDistrictByName(db, DEMO_DISTRICT_NAME);
   if (!demo) return null;
-  const [{ members } = { members: 0 }] = await db
-    .select({ members: count() })
-    .from(users)
-    .where(eq(users.districtId, demo.id));
-  return members === 0 ? demo : null;
+  return (await countDistrictMembers(db, demo.id)) === 0 ? demo : null;
 }

@@ -13,9 +13,8 @@ import {
   SuccessResponseSchema,
 } from '@trellis/shared/auth';
 import { SignedInSchema } from '@trellis/shared/session';
-import { hashToken } from '../../lib/tokens';
-import { requireUser, signedInUser } from '../../sessions/require-user';
-import { sessionTokenOf, setSessionCookie } from '../../sessions/session-cookie';
+import { requireUser, signedInUser } from '../../http/require-user';
+import { setSessionCookie } from '../../http/session-cookie';
 import type { Mailer } from '../../mail/mailer';
 import { lookUpAccessCode, registerWithCode, signIn, type AuthDeps } from './auth.service';
 import {
@@ -23,10 +22,9 @@ import {
   completePasswordReset,
   isResetTokenUsable,
   requestPasswordReset,
-  retryPasswordResets,
   sendPasswordReset,
 } from './password.service';
-import { backgroundRunner, registerRetryTimer } from '../../jobs/stored-first';
+import { backgroundRunner } from '../../jobs/stored-first';
 
 const tags = ['accounts'];
 
@@ -37,7 +35,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { mailer: Mailer }> = 
 ) => {
   const guard = requireUser(deps);
   const inBackground = backgroundRunner(app, 'password reset e-mail');
-  registerRetryTimer(app, 'password reset e-mail', () => retryPasswordResets(deps));
 
   app.post(
     '/auth/login',
@@ -109,9 +106,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { mailer: Mailer }> = 
       },
     },
     async (request) => {
-      const { user } = signedInUser(request);
-      const sessionTokenHash = hashToken(sessionTokenOf(request) ?? '');
-      await changePassword(deps, { id: user.id, sessionTokenHash }, request.body);
+      const { user, session } = signedInUser(request);
+      await changePassword(deps, user, session, request.body);
       return { success: true as const };
     },
   );

@@ -4,20 +4,16 @@ import {
   type RegisterBody,
   type SignInBody,
 } from '@trellis/shared/auth';
-import type { ApiIssue } from '@trellis/shared/api-error';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { createAccount } from '../../domain/accounts/accounts';
+import { findDistrictByCode } from '../../domain/accounts/districts.repository';
+import { verifyDecoy, verifyPassword } from '../../domain/accounts/password';
+import { findUserByEmail } from '../../domain/accounts/users.repository';
+import { startSession } from '../../domain/sessions/session-store';
+import { AppError, fieldError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { startSession } from '../../sessions/session-store';
-import { findDistrictByCode, findUserByEmail, insertUser } from './auth.repository';
-import {
-  hashPassword,
-  newPasswordProblem,
-  verifyDecoy,
-  verifyPassword,
-} from '../../accounts/password';
 import { RATE_RULES } from './rate-rules';
 
 export interface AuthDeps {
@@ -43,7 +39,7 @@ export async function signIn(deps: AuthDeps, body: SignInBody, ip: string) {
   const valid = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyDecoy(body.password).then(() => false);
-  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS, 401);
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   await deps.limiter.clear(accountKey);
   return startSession(deps, user.id);
 }
@@ -52,13 +48,8 @@ export async function signIn(deps: AuthDeps, body: SignInBody, ip: string) {
 export async function lookUpAccessCode(deps: AuthDeps, code: string, ip: string) {
   await deps.limiter.consume(`code:ip:${ip}`, RATE_RULES.codeLookupPerIp);
   const district = await findDistrictByCode(deps.db, code);
-  if (!district) throw new AppError('INVALID_CODE', AUTH_MESSAGES.invalidCode, 404);
+  if (!district) throw new AppError('INVALID_CODE', AUTH_MESSAGES.invalidCode);
   return district;
-}
-
-function fieldError(code: string, message: string, path: string, status = 400) {
-  const issues: ApiIssue[] = [{ path, message }];
-  return new AppError(code, message, status, issues);
 }
 
 /** Creates a district account in the code's district and signs the new user in. */
@@ -71,32 +62,17 @@ export async function registerWithCode(deps: AuthDeps, body: RegisterBody, ip: s
     RATE_RULES.registerPerEmail,
   );
   const district = await findDistrictByCode(deps.db, body.code);
-  if (!district) throw fieldError('INVALID_CODE', AUTH_MESSAGES.invalidCode, 'code', 404);
+  if (!district) throw fieldError('INVALID_CODE', 'code', AUTH_MESSAGES.invalidCode);
   const refusal = districtUnavailableReason(district, deps.clock.now());
-  if (refusal) throw fieldError('DISTRICT_UNAVAILABLE', refusal, 'code', 403);
-  const problem = newPasswordProblem(body.password);
-  if (problem) throw fieldError('WEAK_PASSWORD', problem, 'password');
-  if (await findUserByEmail(deps.db, body.email)) {
-    throw fieldError('EMAIL_IN_USE', AUTH_MESSAGES.emailInUse, 'email', 409);
-  }
-  const user = await insertUser(deps.db, {
+  if (refusal) throw fieldError('DISTRICT_UNAVAILABLE', 'code', refusal);
+  const user = await createAccount(deps.db, {
     email: body.email,
     firstName: body.fname,
     lastName: body.lname,
-    phone: body.phone || null,
-    passwordHash: await hashPassword(body.password),
+    phone: body.phone,
+    password: body.password,
     accountType: 'district',
     districtId: district.id,
-  }).catch((error: unknown) => {
-    // Two registrations racing for one address: the unique index decides.
-    if (
-      String(
-        (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code,
-      ) === '23505'
-    ) {
-      throw fieldError('EMAIL_IN_USE', AUTH_MESSAGES.emailInUse, 'email', 409);
-    }
-    throw error;
   });
   return startSession(deps, user.id);
 }

@@ -1,30 +1,27 @@
 import { AUTH_MESSAGES, type ChangePasswordBody } from '@trellis/shared/auth';
-import { AppError } from '../../errors';
-import { passwordResetRequests } from '../../db/schema/index';
+import { paths } from '@trellis/shared/web-paths';
+import { setPassword } from '../../domain/accounts/accounts';
+import { verifyPassword } from '../../domain/accounts/password';
+import {
+  findResetToken,
+  insertResetToken,
+  markResetTokenUsed,
+} from '../../domain/accounts/reset-tokens.repository';
+import { findUserByEmail, findUserById } from '../../domain/accounts/users.repository';
+import { endUserSessions } from '../../domain/sessions/session-store';
+import { AppError, fieldError } from '../../errors';
 import { storedAsFirstAttempt, storedFirstQueue } from '../../jobs/stored-first';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedEmail } from '../../mail/templates/password-changed';
 import { passwordResetEmail } from '../../mail/templates/password-reset';
-import { revokeUserSessions } from '../../sessions/session.repository';
+import { passwordResetRequests } from '../../db/schema/index';
 import type { AuthDeps } from './auth.service';
-import {
-  findResetToken,
-  findUserByEmail,
-  findUserById,
-  insertResetToken,
-  markResetTokenUsed,
-  updatePasswordHash,
-} from './auth.repository';
-import { hashPassword, newPasswordProblem, verifyPassword } from '../../accounts/password';
-import { cancelResetTokens } from '../../accounts/reset-tokens.repository';
+import { insertResetRequest, type StoredResetRequest } from './reset-requests.repository';
 import { RATE_RULES } from './rate-rules';
 
 /** A reset link works for this long, once. */
 export const RESET_TOKEN_MINUTES = 60;
-
-const field = (code: string, message: string, path: string) =>
-  new AppError(code, message, 400, [{ path, message }]);
 
 /**
  * Changes the signed-in user's password. The server decides (spec §5): wrong current
@@ -33,7 +30,8 @@ const field = (code: string, message: string, path: string) =>
  */
 export async function changePassword(
   deps: AuthDeps,
-  user: { id: string; sessionTokenHash: string },
+  user: { id: string },
+  session: { tokenHash: string },
   body: ChangePasswordBody,
 ) {
   // Counted before the check, like sign-in, so a stolen session cannot guess in parallel.
@@ -41,22 +39,21 @@ export async function changePassword(
   await deps.limiter.consume(guessKey, RATE_RULES.changePasswordPerAccount);
   const account = await findUserById(deps.db, user.id);
   if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
-    throw field('WRONG_PASSWORD', 'Your current password is not correct.', 'currentPassword');
+    throw fieldError('WRONG_PASSWORD', 'currentPassword', 'Your current password is not correct.');
   }
   await deps.limiter.clear(guessKey);
-  const problem = newPasswordProblem(body.newPassword);
-  if (problem) throw field('WEAK_PASSWORD', problem, 'newPassword');
-  if (body.newPassword !== body.confirmPassword) {
-    throw field('PASSWORD_MISMATCH', AUTH_MESSAGES.passwordsDoNotMatch, 'confirmPassword');
-  }
-  const now = deps.clock.now();
-  await updatePasswordHash(deps.db, user.id, await hashPassword(body.newPassword), now);
-  await cancelResetTokens(deps.db, user.id, now);
-  await revokeUserSessions(deps.db, user.id, now, user.sessionTokenHash);
+  await setPassword(deps.db, user.id, body.newPassword, deps.clock.now(), {
+    field: 'newPassword',
+    claim: async () => {
+      if (body.newPassword !== body.confirmPassword) {
+        throw fieldError('PASSWORD_MISMATCH', 'confirmPassword', AUTH_MESSAGES.passwordsDoNotMatch);
+      }
+    },
+  });
+  await endUserSessions(deps, user.id, session);
 }
 
 type ResetDeps = AuthDeps & { mailer: Mailer };
-type StoredResetRequest = typeof passwordResetRequests.$inferSelect;
 
 /**
  * Looks the address up and, if an account uses it, e-mails it a new single-use link. Runs
@@ -74,7 +71,7 @@ async function mailResetLink(deps: ResetDeps, request: StoredResetRequest) {
     createdAt: now,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
   });
-  const link = `${deps.config.PUBLIC_URL}/pwreset-form/${token}`;
+  const link = `${deps.config.PUBLIC_URL}${paths.passwordResetForm(token)}`;
   const result = await deps.mailer.send(
     passwordResetEmail({
       to: user.email,
@@ -98,12 +95,7 @@ const resetRequestMail = storedFirstQueue(passwordResetRequests, mailResetLink);
 export async function requestPasswordReset(deps: ResetDeps, email: string, ip: string) {
   await deps.limiter.consume(`reset:ip:${ip}`, RATE_RULES.resetPerIp);
   await deps.limiter.consume(`reset:email:${email.toLowerCase()}`, RATE_RULES.resetPerEmail);
-  const [stored] = await deps.db
-    .insert(passwordResetRequests)
-    .values({ email, ...storedAsFirstAttempt(deps.clock.now()) })
-    .returning();
-  if (!stored) throw new Error('password reset request insert returned nothing');
-  return stored;
+  return insertResetRequest(deps.db, { email, ...storedAsFirstAttempt(deps.clock.now()) });
 }
 
 /** The first attempt of a stored reset request: a link for the account, if there is one. */
@@ -140,16 +132,17 @@ export async function completePasswordReset(
   password: string,
 ) {
   const row = await usableResetToken(deps, token);
-  if (!row) throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID, 400);
-  const problem = newPasswordProblem(password);
-  if (problem) throw field('WEAK_PASSWORD', problem, 'password');
+  if (!row) throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID);
   const now = deps.clock.now();
-  if (!(await markResetTokenUsed(deps.db, row.id, now))) {
-    throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID, 400);
-  }
-  await updatePasswordHash(deps.db, row.userId, await hashPassword(password), now);
-  await cancelResetTokens(deps.db, row.userId, now);
-  await revokeUserSessions(deps.db, row.userId, now);
+  await setPassword(deps.db, row.userId, password, now, {
+    // Two tabs submitting one link: only the first sets the password.
+    claim: async () => {
+      if (!(await markResetTokenUsed(deps.db, row.id, now))) {
+        throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID);
+      }
+    },
+  });
+  await endUserSessions(deps, row.userId);
   const user = await findUserById(deps.db, row.userId);
   if (user) {
     await deps.mailer.send(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessionCookiePolicy } from '../../sessions/session-cookie';
+import { sessionCookiePolicy } from '../../http/session-cookie';
 import type { Database } from '../../db/client';
 import { passwordResetRequests, passwordResetTokens } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/tokens';

@@ -4,8 +4,8 @@ import {
   BuilderStateSchema,
   SavedBuilderStateSchema,
 } from '@trellis/shared/builder';
-import { requireUser, signedInUser } from '../../sessions/require-user';
-import type { SessionDeps } from '../../sessions/session-store';
+import { requireUser, signedInUser } from '../../http/require-user';
+import type { SessionDeps } from '../../domain/sessions/session-store';
 import { findBuilderState, saveBuilderState } from './builder.repository';
 
 const tags = ['builder'];

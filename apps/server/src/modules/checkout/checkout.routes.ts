@@ -11,26 +11,53 @@ import {
   TestCheckoutResponseSchema,
 } from '@trellis/shared/checkout';
 import { SignedInSchema } from '@trellis/shared/session';
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
-import { resolveSession } from '../../sessions/session-store';
-import { sessionTokenOf, setSessionCookie } from '../../sessions/session-cookie';
+import { setSessionCookie } from '../../http/session-cookie';
+import { type CheckoutProvider, choosePaymentProvider } from './checkout-provider';
 import {
+  type CheckoutDeps,
   completeRegistration,
   completionInfo,
   payTestCheckout,
   startCheckout,
   testCheckout,
-  type TestPayDeps,
 } from './checkout.service';
+import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
 const tags = ['checkout'];
 const CheckoutIdSchema = z.object({ id: z.uuid('expected a checkout id') });
 
-/** Individual subscriptions: checkout, the built-in test checkout, Complete Registration. */
-export const checkoutRoutes: FastifyPluginAsyncZod<TestPayDeps & { config: Config }> = async (
+export type CheckoutRoutesOptions = Omit<CheckoutDeps, 'provider' | 'config'> & {
+  config: Config;
+  /** Overrides the provider the configuration chooses (tests). */
+  provider?: CheckoutProvider;
+  /** The Stripe client (tests pass one that never reaches the network). */
+  stripe?: Stripe;
+};
+
+/**
+ * Individual subscriptions: checkout with the configured payment provider, the built-in test
+ * checkout, Complete Registration, and Stripe's webhook when Stripe is configured.
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
   app,
-  deps,
+  options,
 ) => {
+  const { provider, stripe } = choosePaymentProvider(options.config, options);
+  const deps: CheckoutDeps = { ...options, provider };
+  if (stripe && options.config.STRIPE_WEBHOOK_SECRET) {
+    // A child plugin, so its raw-body parser stays its own; it inherits this one's prefix.
+    await app.register(stripeWebhookRoutes, {
+      db: deps.db,
+      clock: deps.clock,
+      mailer: deps.mailer,
+      config: deps.config,
+      stripe,
+      webhookSecret: options.config.STRIPE_WEBHOOK_SECRET,
+    });
+  }
+
   app.post(
     '/checkout/start',
     {
@@ -41,11 +68,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<TestPayDeps & { config: Confi
         response: { 200: CheckoutStartResponseSchema },
       },
     },
-    async (request) => {
-      const token = sessionTokenOf(request);
-      const signedIn = token ? await resolveSession(deps, token) : null;
-      return startCheckout(deps, request.body.renew, signedIn, request.ip);
-    },
+    (request) => startCheckout(deps, request.body.renew, request.user, request.ip),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessionCookiePolicy } from '../../sessions/session-cookie';
+import { sessionCookiePolicy } from '../../http/session-cookie';
 import { users } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../../test/databases';

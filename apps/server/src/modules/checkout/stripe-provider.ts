@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { INDIVIDUAL_PRICE_CENTS } from '@trellis/shared/checkout';
+import { paths } from '@trellis/shared/web-paths';
 import type { CheckoutProvider } from './checkout-provider';
 
 /** The Stripe API client for the configured secret key. */
@@ -34,8 +35,8 @@ export function stripeCheckoutProvider(stripe: Stripe, publicUrl: string): Check
         ],
         client_reference_id: session.id,
         ...(session.email ? { customer_email: session.email } : {}),
-        success_url: `${publicUrl}/register/complete?paid=${session.purpose}`,
-        cancel_url: `${publicUrl}${session.purpose === 'renewal' ? '/dashboard' : '/register/individual'}`,
+        success_url: `${publicUrl}${paths.register.completeAfterPayment(session.purpose)}`,
+        cancel_url: `${publicUrl}${session.purpose === 'renewal' ? paths.dashboard : paths.register.individual}`,
       });
       if (!created.url) throw new Error('Stripe returned no checkout address');
       return { url: created.url, providerRef: created.id };

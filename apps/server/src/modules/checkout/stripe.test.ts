@@ -142,7 +142,7 @@ describeEachDatabase('Stripe webhook', (createDatabase) => {
     expect(await database.db.select().from(users)).toHaveLength(before.length);
   });
 
-  it('extends a renewing subscriber by a year and never hands over an existing account', async () => {
+  it('extends a renewing subscriber by a year; a payment with a taken address only tells the owner', async () => {
     const user = await createUser(database.db, {
       email: 'renewing@example.org',
       accountType: 'individual',
@@ -155,12 +155,19 @@ describeEachDatabase('Stripe webhook', (createDatabase) => {
     const [renewed] = await database.db.select().from(users).where(eq(users.id, user.id));
     expect(renewed?.subscriptionExpiresAt?.toISOString()).toBe('2027-12-01T00:00:00.000Z');
 
+    // The same fulfilment as the test checkout: no account is created or handed over, and
+    // the owner learns that someone paid with their address.
     await openCheckout('cs_test_taken', 'new');
     const before = smtp.messages.length;
+    const accounts = (await database.db.select().from(users)).length;
     expect(
       (await deliver(completedEvent('cs_test_taken', 'RENEWING@example.org'))).statusCode,
     ).toBe(200);
-    expect(smtp.messages).toHaveLength(before);
+    expect(await database.db.select().from(users)).toHaveLength(accounts);
+    const sent = smtp.messages.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe('Your Trellis payment: you already have an account');
+    expect(sent[0]?.text).not.toContain('key=');
   });
 });
 

@@ -12,8 +12,8 @@ import {
 import { MatchRequestSchema, MatchResponseSchema } from '@trellis/shared/matching';
 import type { ContentIndex } from '../../content/content-index';
 import { AppError } from '../../errors';
-import { requireUser } from '../../sessions/require-user';
-import type { SessionDeps } from '../../sessions/session-store';
+import { requireUser } from '../../http/require-user';
+import type { SessionDeps } from '../../domain/sessions/session-store';
 
 const tags = ['content'];
 
@@ -62,7 +62,7 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
     },
     (request) => {
       const need = content.need(request.params.id);
-      if (!need) throw new AppError('NOT_FOUND', 'There is no need with this id.', 404);
+      if (!need) throw new AppError('NOT_FOUND', 'There is no need with this id.');
       return need;
     },
   );
@@ -79,7 +79,7 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
     },
     (request) => {
       const need = content.need(request.params.id);
-      if (!need) throw new AppError('NOT_FOUND', 'There is no need with this id.', 404);
+      if (!need) throw new AppError('NOT_FOUND', 'There is no need with this id.');
       return { need, accommodations: content.accommodationsFor(need.id) };
     },
   );
@@ -97,7 +97,7 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
     (request) => {
       const accommodation = content.accommodation(request.params.key);
       if (!accommodation) {
-        throw new AppError('NOT_FOUND', 'There is no accommodation with this key.', 404);
+        throw new AppError('NOT_FOUND', 'There is no accommodation with this key.');
       }
       return accommodation;
     },

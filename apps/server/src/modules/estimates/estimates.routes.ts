@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EstimateRequestBodySchema, EstimateResponseSchema } from '@trellis/shared/estimate';
-import { registerRetryTimer } from '../../jobs/stored-first';
-import { type EstimateDeps, requestEstimate, retryUnsentEstimates } from './estimates.service';
+import { type EstimateDeps, requestEstimate } from './estimates.service';
 
-/**
- * `POST /estimate-requests`, open to visitors (spec §6), and the timer that retries the
- * sales e-mails of stored requests that could not be sent.
- */
+/** `POST /estimate-requests`, open to visitors (spec §6); unsent mail is retried by a job. */
 export const estimateRoutes: FastifyPluginAsyncZod<EstimateDeps> = async (app, deps) => {
   app.post(
     '/estimate-requests',
@@ -23,6 +19,4 @@ export const estimateRoutes: FastifyPluginAsyncZod<EstimateDeps> = async (app, d
       return reply.code(201).send(result);
     },
   );
-
-  registerRetryTimer(app, 'estimate mail', () => retryUnsentEstimates(deps));
 };

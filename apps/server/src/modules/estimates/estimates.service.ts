@@ -7,6 +7,7 @@ import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 import type { Mailer } from '../../mail/mailer';
 import { storedAsFirstAttempt, storedFirstQueue } from '../../jobs/stored-first';
 import { estimateRequestEmail } from '../../mail/templates/estimate-request';
+import { insertEstimateRequest, type StoredEstimateRequest } from './estimates.repository';
 
 export interface EstimateDeps {
   db: Db;
@@ -20,10 +21,8 @@ export interface EstimateDeps {
 export const ESTIMATE_RULE: RateRule = { limit: 5, windowMs: 60 * 60_000 };
 export { MAX_MAIL_ATTEMPTS, RETRY_AFTER_MS } from '../../jobs/stored-first';
 
-type StoredRequest = typeof estimateRequests.$inferSelect;
-
 /** Sends a request's e-mail to sales; a failure leaves it pending for the retry timer. */
-async function mailRequest(deps: EstimateDeps, request: StoredRequest) {
+async function mailRequest(deps: EstimateDeps, request: StoredEstimateRequest) {
   const result = await deps.mailer.send(estimateRequestEmail(deps.config.SALES_EMAIL, request));
   return result.status === 'sent' ? 'sent' : null;
 }
@@ -39,15 +38,11 @@ const estimateMail = storedFirstQueue(estimateRequests, mailRequest);
 export async function requestEstimate(deps: EstimateDeps, body: EstimateRequestBody, ip: string) {
   await deps.limiter.consume(`estimate:ip:${ip}`, ESTIMATE_RULE);
   const now = deps.clock.now();
-  const [stored] = await deps.db
-    .insert(estimateRequests)
-    .values({
-      ...body,
-      estimate: estimatePrice(body.students),
-      ...storedAsFirstAttempt(now),
-    })
-    .returning();
-  if (!stored) throw new Error('estimate request insert returned nothing');
+  const stored = await insertEstimateRequest(deps.db, {
+    ...body,
+    estimate: estimatePrice(body.students),
+    ...storedAsFirstAttempt(now),
+  });
   await estimateMail.attempt(deps, stored);
   return { success: true as const, estimate: stored.estimate };
 }

@@ -36,7 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         await database.ping();
       } catch (error) {
         request.log.error({ err: error }, 'readiness check failed');
-        throw new AppError('NOT_READY', 'The database is not answering.', 503);
+        throw new AppError('NOT_READY', 'The database is not answering.');
       }
       return { status: 'ready' as const, database: database.kind };
     },

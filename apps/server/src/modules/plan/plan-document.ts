@@ -39,7 +39,6 @@ function planItems(content: ContentIndex, keys: string[]): Accommodation[] {
     throw new AppError(
       'VALIDATION_FAILED',
       'The plan names accommodations that are not in the library.',
-      400,
       issues,
     );
   }

@@ -14,7 +14,7 @@ import { findColleagues } from './plan.repository';
 const emailSchema = z.email();
 
 function invalid(message: string, issues: ApiIssue[]): never {
-  throw new AppError('VALIDATION_FAILED', message, 400, issues);
+  throw new AppError('VALIDATION_FAILED', message, issues);
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   PlanEmailResponseSchema,
   PlanExportBodySchema,
 } from '@trellis/shared/plan-export';
-import { requireUser, signedInUser } from '../../sessions/require-user';
+import { requireUser, signedInUser } from '../../http/require-user';
 import { findColleagues } from './plan.repository';
 import { type PlanDeps, dataFormPdf, emailPlan, pdfFileName, planPdf } from './plan.service';
 

@@ -75,6 +75,6 @@ export async function emailPlan(deps: PlanDeps, body: PlanEmailBody, signedIn: S
       },
     ],
   });
-  if (result.status === 'failed') throw new AppError('MAIL_FAILED', EMAIL_FAILED, 502);
+  if (result.status === 'failed') throw new AppError('MAIL_FAILED', EMAIL_FAILED);
   return { success: true as const, recipients };
 }

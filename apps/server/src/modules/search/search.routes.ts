@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuerySchema, SearchResponseSchema } from '@trellis/shared/search';
-import { requireUser } from '../../sessions/require-user';
-import type { SessionDeps } from '../../sessions/session-store';
+import { requireUser } from '../../http/require-user';
+import type { SessionDeps } from '../../domain/sessions/session-store';
 import { searchAccommodations } from './search.service';
 
 /** Keyword search over the library (PostgreSQL full-text search with pg_trgm corrections). */

@@ -3,7 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ApiError, ApiIssue } from '@trellis/shared/api-error';
+import type { ApiError, ApiErrorCode, ApiIssue } from '@trellis/shared/api-error';
 import { AppError } from '../errors';
 import { redactDatabaseError } from '../logger';
 
@@ -44,8 +44,19 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: GENERIC_5XX });
   }
   // Fastify's own client errors (malformed JSON, body too large, wrong content type…)
-  // carry messages that are safe and useful to show.
-  return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+  // carry messages that are safe and useful to show; their codes join the catalogue's.
+  const body: ApiError = { code: clientErrorCode(status), message: error.message };
+  return reply.status(status).send(body);
+}
+
+/** The catalogue's code for a client error Fastify raised itself, by its status. */
+function clientErrorCode(status: number): ApiErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 408) return 'REQUEST_TIMEOUT';
+  if (status === 413) return 'BODY_TOO_LARGE';
+  if (status === 415) return 'JSON_REQUIRED';
+  if (status === 429) return 'TOO_MANY_ATTEMPTS';
+  return 'BAD_REQUEST';
 }
 
 /** Answers unknown API routes with a JSON 404; other paths go to `fallback` (the SPA). */

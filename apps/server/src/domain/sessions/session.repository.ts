@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { districts, sessions, users } from '../db/schema/index';
+import type { Db } from '../../db/client';
+import { districts, sessions, users } from '../../db/schema/index';
 
 /** A session row with its user and the user's district (if any). */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {

@@ -3,10 +3,16 @@ import {
   SESSION_IDLE_MINUTES,
   type SignedIn,
 } from '@trellis/shared/session';
-import type { Db } from '../db/client';
-import type { Clock } from '../lib/clock';
-import { hashToken, randomToken } from '../lib/tokens';
-import { findSessionByTokenHash, insertSession, touchSession } from './session.repository';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { hashToken, randomToken } from '../../lib/tokens';
+import {
+  findSessionByTokenHash,
+  insertSession,
+  revokeSessionByTokenHash,
+  revokeUserSessions,
+  touchSession,
+} from './session.repository';
 
 const MINUTE = 60_000;
 // Recording every request's time would turn each read into a write; a minute's precision
@@ -93,4 +99,21 @@ export async function startSession(deps: SessionDeps, userId: string) {
   const signedIn = await resolveSession(deps, token);
   if (!signedIn) throw new Error('a session just created does not resolve');
   return { token, expiresAt, signedIn };
+}
+
+/** Signs one browser out: its session is revoked on the server, whatever the cookie does. */
+export async function endSession(deps: SessionDeps, session: { tokenHash: string }) {
+  await revokeSessionByTokenHash(deps.db, session.tokenHash, deps.clock.now());
+}
+
+/**
+ * Signs a user out everywhere (after a password reset), or everywhere but the session
+ * whose token hash is kept (after a password change in that session).
+ */
+export async function endUserSessions(
+  deps: SessionDeps,
+  userId: string,
+  keep?: { tokenHash: string },
+) {
+  await revokeUserSessions(deps.db, userId, deps.clock.now(), keep?.tokenHash);
 }

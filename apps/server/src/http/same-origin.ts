@@ -40,11 +40,10 @@ export function registerSameOriginGuard(app: FastifyInstance, publicUrl: string)
       throw new AppError(
         'JSON_REQUIRED',
         'Send this request as JSON (Content-Type: application/json).',
-        415,
       );
     }
     if (!originAllowed(request, publicUrl)) {
-      throw new AppError('CROSS_ORIGIN', 'This request must come from a Trellis page.', 403);
+      throw new AppError('CROSS_ORIGIN', 'This request must come from a Trellis page.');
     }
   });
 }

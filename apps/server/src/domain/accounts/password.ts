@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 import { AUTH_MESSAGES, NewPasswordSchema } from '@trellis/shared/auth';
+import { fieldError } from '../../errors';
 
 // argon2id with 19 MiB and two passes: the OWASP minimum, about 30 ms on this hardware.
 // `algorithm: 2` is Argon2id (the package exports it only as a const enum).
@@ -39,9 +40,21 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** What is wrong with a new password, or null: length 8–64, not a common password. */
-export function newPasswordProblem(password: string): string | null {
+function newPasswordProblem(password: string): string | null {
   const parsed = NewPasswordSchema.safeParse(password);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? AUTH_MESSAGES.passwordTooShort;
   if (isCommonPassword(password)) return AUTH_MESSAGES.passwordTooCommon;
   return null;
 }
+
+/**
+ * The password rule, the one check every path that sets a password goes through (register,
+ * change, reset, complete registration, the CLI): a 400 WEAK_PASSWORD at `field` otherwise.
+ */
+export function assertNewPassword(password: string, field = 'password'): void {
+  const problem = newPasswordProblem(password);
+  if (problem) throw fieldError('WEAK_PASSWORD', field, problem);
+}
+
+/** A stored password hash that matches no password: an account whose owner has not set one yet. */
+export const NO_PASSWORD_YET = '!no-password-yet';

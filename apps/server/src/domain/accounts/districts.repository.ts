@@ -1,0 +1,42 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { districts, users } from '../../db/schema/index';
+
+export type DistrictRow = typeof districts.$inferSelect;
+
+/** The district with an access code; codes are stored upper-case and compared so. */
+export async function findDistrictByCode(db: Db, code: string): Promise<DistrictRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(districts)
+    .where(eq(districts.code, code.trim().toUpperCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findDistrictByName(db: Db, name: string): Promise<DistrictRow | undefined> {
+  const [row] = await db.select().from(districts).where(eq(districts.name, name)).limit(1);
+  return row;
+}
+
+export async function insertDistrict(
+  db: Db,
+  values: typeof districts.$inferInsert,
+): Promise<DistrictRow> {
+  const [row] = await db.insert(districts).values(values).returning();
+  if (!row) throw new Error('district insert returned nothing');
+  return row;
+}
+
+export async function countDistricts(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(districts);
+  return row?.total ?? 0;
+}
+
+export async function countDistrictMembers(db: Db, districtId: string): Promise<number> {
+  const [row] = await db
+    .select({ members: count() })
+    .from(users)
+    .where(eq(users.districtId, districtId));
+  return row?.members ?? 0;
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MeResponseSchema } from '@trellis/shared/session';
+import { SuccessResponseSchema } from '@trellis/shared/auth';
+import { endSession, type SessionDeps } from '../../domain/sessions/session-store';
+import { clearSessionCookie } from '../../http/session-cookie';
+
+/** `GET /me`: who is signed in; `POST /auth/logout`: end this browser's session. */
+export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in user and when the session ends',
+        response: { 200: MeResponseSchema },
+      },
+    },
+    (request) => {
+      const { user, session } = request;
+      if (!user || !session) return { user: null, session: null };
+      const { tokenHash: _kept, ...times } = session;
+      return { user, session: times };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign out: revoke this session on the server and clear its cookie',
+        response: { 200: SuccessResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) await endSession(deps, request.session);
+      clearSessionCookie(reply);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+/**
+ * Every page of the web app (spec §2) in one place. The web app links through these, never by
+ * literal, and the server builds the links it e-mails or redirects to from the same table.
+ */
+export const paths = {
+  signIn: '/',
+  dashboard: '/dashboard',
+  builder: {
+    strengths: '/builder/strengths',
+    needs: '/builder/needs',
+    prioritize: '/builder/prioritize',
+    select: '/builder/select',
+    export: '/builder/export',
+  },
+  browse: '/browser/topics',
+  search: '/search',
+  plan: '/plan',
+  profile: '/my-profile',
+  register: {
+    choose: '/register',
+    individual: '/register/individual',
+    district: '/register/district',
+    code: '/register/code',
+    complete: '/register/complete',
+    /** Complete Registration with the single-use key from the e-mail. */
+    completeWithKey: (key: string) => `/register/complete?key=${encodeURIComponent(key)}`,
+    /** Where a payment provider sends the buyer back: the link itself comes by e-mail. */
+    completeAfterPayment: (purpose: 'new' | 'renewal') => `/register/complete?paid=${purpose}`,
+  },
+  privacy: '/privacy',
+  terms: '/terms',
+  passwordReset: '/pwreset',
+  passwordResetForm: (token: string) => `/pwreset-form/${encodeURIComponent(token)}`,
+} as const;
