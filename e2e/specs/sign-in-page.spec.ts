@@ -7,7 +7,7 @@ test('the sign-in page shows its fields, links and the explanation panel', async
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 
   const email = page.getByLabel('Email Address');
-  await expect(email).toHaveAttribute('name', 'userOrEmail');
+  await expect(email).toHaveAttribute('name', 'email');
   await expect(email).toHaveAttribute('type', 'email');
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveAttribute('type', 'password');

@@ -15,6 +15,14 @@ export const paths = {
   browse: '/browser/topics',
   search: '/search',
   plan: '/plan',
+  students: {
+    /** My Students: every plan of the user's caseload. */
+    list: '/students',
+    /** One student's plan (My Plan for that student): a link that opens the right one. */
+    plan: (id: string) => `/students/${encodeURIComponent(id)}/plan`,
+    /** The builder, on that student. */
+    builder: (id: string) => `/students/${encodeURIComponent(id)}/builder`,
+  },
   profile: '/my-profile',
   register: {
     choose: '/register',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, apiRequest } from './api-client';
+import { ErrorCode } from '@trellis/shared/api-error';
+import { ApiRequestError, ClientErrorCode, apiRequest } from './api-client';
 
 describe('apiRequest', () => {
   it('parses a successful answer with the given schema', async () => {
@@ -26,8 +27,20 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({
       status: 400,
-      code: 'VALIDATION_FAILED',
+      code: ErrorCode.VALIDATION_FAILED,
       issues: [{ path: 'email', message: 'Invalid email address' }],
+    });
+  });
+
+  it.each([
+    ['an unknown code', JSON.stringify({ code: 'TEAPOT', message: 'I am a teapot' })],
+    ['a body that is no API error', '<html>Bad gateway</html>'],
+  ])('reports %s as HTTP_ERROR with the status', async (_name, body) => {
+    globalThis.fetch = async () => new Response(body, { status: 502 });
+    await expect(apiRequest('/x', z.object({}))).rejects.toMatchObject({
+      status: 502,
+      code: ClientErrorCode.HTTP_ERROR,
+      message: 'The server answered 502.',
     });
   });
 
@@ -47,7 +60,7 @@ describe('apiRequest', () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(apiRequest('/x', z.object({}))).rejects.toMatchObject({
-      code: 'NETWORK_ERROR',
+      code: ClientErrorCode.NETWORK_ERROR,
       message: 'Trellis could not reach the server. Check your connection and try again.',
     });
   });

@@ -1,7 +1,22 @@
 import type { z } from 'zod';
-import { ApiErrorSchema, type ApiIssue } from '@trellis/shared/api-error';
+import {
+  ApiErrorSchema,
+  ErrorCode,
+  type ApiErrorCode,
+  type ApiIssue,
+} from '@trellis/shared/api-error';
 import { API_PREFIX } from '@trellis/shared/product';
 import { announceSessionEnded, noteServerActivity } from './server-activity';
+
+/**
+ * The codes the web app gives failures the API did not describe: no answer at all, or an
+ * answer whose body is not an API error (a proxy's page, an unknown code).
+ */
+export const ClientErrorCode = {
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  HTTP_ERROR: 'HTTP_ERROR',
+} as const;
+export type ClientErrorCode = (typeof ClientErrorCode)[keyof typeof ClientErrorCode];
 
 /** A failed API call: the server's code, message and field issues, or a network failure. */
 export class ApiRequestError extends Error {
@@ -9,7 +24,7 @@ export class ApiRequestError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode | ClientErrorCode,
     message: string,
     readonly issues: ApiIssue[] = [],
   ) {
@@ -28,7 +43,7 @@ async function toError(response: Response): Promise<ApiRequestError> {
   }
   return new ApiRequestError(
     response.status,
-    'HTTP_ERROR',
+    ClientErrorCode.HTTP_ERROR,
     `The server answered ${response.status}.`,
   );
 }
@@ -54,11 +69,11 @@ async function send(path: string, init: RequestInit, accept: string): Promise<Re
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+    throw new ApiRequestError(0, ClientErrorCode.NETWORK_ERROR, NETWORK_MESSAGE);
   }
   if (!response.ok) {
     const error = await toError(response);
-    if (error.code === 'UNAUTHENTICATED') announceSessionEnded();
+    if (error.code === ErrorCode.UNAUTHENTICATED) announceSessionEnded();
     throw error;
   }
   noteServerActivity();

@@ -7,15 +7,18 @@ type Json = Record<string, unknown>;
 
 /**
  * Answers the app's API calls in a component test (the real server runs in the server and
- * end-to-end suites). Unknown paths answer 404 so a missing stub shows up as a failure.
+ * end-to-end suites). Unknown paths answer 404 so a missing stub shows up as a failure. An
+ * answer given as a function receives the request's JSON body.
  */
-export function stubApi(answers: Record<string, Json | (() => Promise<Response>)>) {
+export function stubApi(answers: Record<string, Json | ((body: unknown) => Promise<Response>)>) {
   const calls: string[] = [];
-  globalThis.fetch = async (input: RequestInfo | URL) => {
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url.pathname);
     const answer = answers[url.pathname];
-    if (typeof answer === 'function') return answer();
+    if (typeof answer === 'function') {
+      return answer(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+    }
     if (!answer)
       return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'no stub' }), {
         status: 404,

@@ -1,21 +1,28 @@
-import { useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { EMAIL_MESSAGE_MAX, EMAIL_OTHER_ADDRESSES_MAX } from '@trellis/shared/plan-export';
+import {
+  EMAIL_MESSAGE_MAX,
+  EMAIL_OTHER_ADDRESSES_MAX,
+  PlanEmailBodySchema,
+} from '@trellis/shared/plan-export';
 import { ApiRequestError } from '../../lib/api-client';
+import { applyServerErrors, fieldMessages } from '../../lib/form-errors';
 import { personnelQuery, useSendPlanEmail } from './api/plan-export';
 
 const SENT = 'Your email has been sent successfully!';
 const FAILED = 'There was an error sending your email. Please try again.';
 
-function fieldErrors(error: unknown, field: string): string[] {
-  if (!(error instanceof ApiRequestError)) return [];
-  return error.issues
-    .filter((issue) => issue.path.split('.')[0] === field)
-    .map((issue) => issue.message);
-}
+/** The fields of the plan e-mail body the teacher fills in; the plan itself comes from the builder. */
+const EmailFormSchema = PlanEmailBodySchema.pick({
+  personnel: true,
+  otherEmails: true,
+  message: true,
+});
+const FIELDS = ['personnel', 'otherEmails', 'message'] as const;
 
 /** A labelled text area whose hint and server messages are tied to it for screen readers. */
 function TextAreaField(props: {
@@ -23,10 +30,9 @@ function TextAreaField(props: {
   label: string;
   hint?: string;
   rows: number;
-  value: string;
   maxLength: number;
   errors: string[];
-  onChange(value: string): void;
+  registration: UseFormRegisterReturn;
 }) {
   const { id, label, hint, errors } = props;
   const describedBy = [hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ');
@@ -36,12 +42,11 @@ function TextAreaField(props: {
       <Form.Control
         as="textarea"
         rows={props.rows}
-        value={props.value}
         maxLength={props.maxLength}
         isInvalid={errors.length > 0}
         aria-invalid={errors.length > 0 || undefined}
         aria-describedby={describedBy}
-        onChange={(event) => props.onChange(event.target.value)}
+        {...props.registration}
       />
       {hint && <Form.Text id={`${id}-hint`}>{hint}</Form.Text>}
       <Feedback id={`${id}-error`} messages={errors} />
@@ -67,9 +72,14 @@ function Feedback({ id, messages }: { id: string; messages: string[] }) {
 export function EmailPanel({ onClose }: { onClose(): void }) {
   const personnel = useQuery(personnelQuery);
   const send = useSendPlanEmail();
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [otherEmails, setOtherEmails] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useForm({
+    resolver: zodResolver(EmailFormSchema),
+    defaultValues: { personnel: [], otherEmails: '', message: '' },
+    // The server's messages stay at their fields until the next submission.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
 
   if (send.isSuccess) {
     return (
@@ -84,18 +94,17 @@ export function EmailPanel({ onClose }: { onClose(): void }) {
     );
   }
 
-  const personnelErrors = fieldErrors(send.error, 'personnel');
-  const addressErrors = fieldErrors(send.error, 'otherEmails');
-  const messageErrors = fieldErrors(send.error, 'message');
+  const personnelErrors = fieldMessages(errors.personnel);
   return (
     <Form
       className="card card-body mt-3 email-panel"
       aria-labelledby="email-panel-heading"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send.mutate({ personnel: chosen, otherEmails, message });
-      }}
+      onSubmit={form.handleSubmit((recipients) =>
+        send.mutate(recipients, {
+          onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+        }),
+      )}
     >
       <h2 id="email-panel-heading" className="h5">
         Send in Email
@@ -118,13 +127,10 @@ export function EmailPanel({ onClose }: { onClose(): void }) {
           <Form.Select
             multiple
             htmlSize={Math.min(6, Math.max(3, personnel.data?.length ?? 3))}
-            value={chosen}
             isInvalid={personnelErrors.length > 0}
             aria-invalid={personnelErrors.length > 0 || undefined}
             aria-describedby="email-personnel-hint email-personnel-error"
-            onChange={(event) =>
-              setChosen([...event.target.selectedOptions].map((option) => option.value))
-            }
+            {...form.register('personnel')}
           >
             {personnel.data?.map((person) => (
               <option key={person.id} value={person.id}>
@@ -143,19 +149,17 @@ export function EmailPanel({ onClose }: { onClose(): void }) {
         label="Other e-mail addresses"
         hint="One address per line."
         rows={3}
-        value={otherEmails}
         maxLength={EMAIL_OTHER_ADDRESSES_MAX}
-        errors={addressErrors}
-        onChange={setOtherEmails}
+        errors={fieldMessages(errors.otherEmails)}
+        registration={form.register('otherEmails')}
       />
       <TextAreaField
         id="email-message"
         label="Message"
         rows={4}
-        value={message}
         maxLength={EMAIL_MESSAGE_MAX}
-        errors={messageErrors}
-        onChange={setMessage}
+        errors={fieldMessages(errors.message)}
+        registration={form.register('message')}
       />
       <div className="d-flex gap-2">
         <Button type="submit" disabled={send.isPending}>

@@ -58,25 +58,47 @@ describe('step 5, Export and Share', () => {
         JSON.stringify({
           code: 'VALIDATION_FAILED',
           message: 'Some recipients cannot receive this plan.',
-          issues: [{ path: 'otherEmails', message: 'line 1: "bob@" is not an e-mail address' }],
+          issues: [
+            { path: 'personnel.0', message: 'is not a colleague in your district' },
+            { path: 'otherEmails', message: 'line 1: "bob@" is not an e-mail address' },
+            { path: 'otherEmails', message: 'line 2: "ann" is not an e-mail address' },
+          ],
         }),
         { status: 400 },
       ),
       new Response(JSON.stringify({ code: 'MAIL_FAILED', message: 'x' }), { status: 502 }),
     ];
+    const sent: unknown[] = [];
     stubApi({
       '/api/v1/me': signedIn,
       '/api/v1/plan/personnel': personnel,
-      '/api/v1/plan/email': async () => failures.shift() ?? new Response('{}', { status: 500 }),
+      '/api/v1/plan/email': async (body) => {
+        sent.push(body);
+        return failures.shift() ?? new Response('{}', { status: 500 });
+      },
     });
     useCartStore.getState().add({ key: 'L1', title: 'Text-to-Speech' });
     renderApp('/builder/export');
     await user.click(await screen.findByRole('button', { name: 'Send in Email' }));
-    await user.type(screen.getByLabelText('Other e-mail addresses'), 'bob@');
+    await user.selectOptions(await screen.findByLabelText('School personnel'), 'Aalto, Cam');
+    await user.type(screen.getByLabelText('Other e-mail addresses'), 'bob@{Enter}ann');
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     const field = screen.getByLabelText('Other e-mail addresses');
     expect(await screen.findByText('line 1: "bob@" is not an e-mail address')).toBeVisible();
+    expect(screen.getByText('line 2: "ann" is not an e-mail address')).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('School personnel')).toHaveAccessibleDescription(
+      expect.stringContaining('is not a colleague in your district'),
+    );
+    expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        personnel: ['7b1e9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b'],
+        otherEmails: 'bob@\nann',
+        message: '',
+        plan: ['L1'],
+      }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     const alert = await screen.findByRole('alert');
     expect(

@@ -16,19 +16,22 @@ import {
 import { PageHeading } from '../../components/page-heading';
 import { TextField } from '../../components/text-field';
 import { useSiteInfo } from '../../hooks/use-site-info';
-import { ApiRequestError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
 import { useRequestEstimate } from './api/request-estimate';
 
-// The form keeps the students box as typed; non-numeric text counts as 0 (spec §5).
+// The form keeps the students box as typed; non-numeric text counts as 0 (spec §5). What
+// the form hands on is the request body, the count a number.
 const EstimateFormSchema = EstimateRequestBodySchema.extend({
   students: z
     .string()
     .refine(
       (value) => studentsFrom(value) <= STUDENTS_MAX,
       `At most ${STUDENTS_MAX.toLocaleString('en-US')} students`,
-    ),
+    )
+    .transform(studentsFrom)
+    .pipe(EstimateRequestBodySchema.shape.students),
 });
-type EstimateForm = z.infer<typeof EstimateFormSchema>;
+type EstimateForm = z.input<typeof EstimateFormSchema>;
 
 type TextFieldName = Exclude<keyof EstimateForm, 'students'>;
 
@@ -47,6 +50,11 @@ const SCHOOL_FIELDS: [TextFieldName, string, boolean, string?][] = [
   ['zipCode', 'ZIP Code', true, 'postal-code'],
 ];
 
+const FIELDS: (keyof EstimateForm)[] = [
+  ...[...ACCOUNT_FIELDS, ...SCHOOL_FIELDS].map(([name]) => name),
+  'students',
+];
+
 const SENT_TITLE = 'Estimate Request Sent!';
 const SENT_TEXT =
   'Your request for an estimate has been received. A representative will be in contact with you soon.';
@@ -59,7 +67,7 @@ const SENT_TEXT =
 export function EstimatePage() {
   const site = useSiteInfo();
   const send = useRequestEstimate();
-  const form = useForm<EstimateForm>({
+  const form = useForm({
     resolver: zodResolver(EstimateFormSchema),
     defaultValues: {
       firstName: '',
@@ -78,20 +86,9 @@ export function EstimatePage() {
   const { errors } = form.formState;
   const students = useWatch({ control: form.control, name: 'students' });
 
-  const onSubmit = form.handleSubmit((values) => {
-    send.mutate(
-      { ...values, students: studentsFrom(values.students) },
-      {
-        onError: (error) => {
-          if (!(error instanceof ApiRequestError)) return;
-          for (const issue of error.issues) {
-            if (issue.path in values)
-              form.setError(issue.path as keyof EstimateForm, { message: issue.message });
-          }
-        },
-      },
-    );
-  });
+  const onSubmit = form.handleSubmit((body) =>
+    send.mutate(body, { onError: (error) => applyServerErrors(error, form.setError, FIELDS) }),
+  );
 
   const field = ([name, label, required, autoComplete]: (typeof ACCOUNT_FIELDS)[number]) => (
     <Col md={6} key={name}>

@@ -1,33 +1,45 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { PasswordResetRequestBodySchema } from '@trellis/shared/auth';
 import { PageHeading } from '../../components/page-heading';
 import { TextField } from '../../components/text-field';
 import { paths } from '../../config/paths';
 import { useSiteInfo } from '../../hooks/use-site-info';
 import { ApiRequestError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
 import { useRequestPasswordReset } from './api/password-reset';
+
+const FIELDS = ['email'] as const;
 
 /** /pwreset: ask for a reset link by e-mail (spec §2). */
 export function RequestResetPage() {
-  const [email, setEmail] = useState('');
+  const form = useForm({
+    resolver: zodResolver(PasswordResetRequestBodySchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
   const request = useRequestPasswordReset();
   const site = useSiteInfo();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    request.mutate(email.trim());
-  };
+  const onSubmit = form.handleSubmit((body) =>
+    request.mutate(body, {
+      onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+    }),
+  );
 
   if (request.isSuccess) {
     return (
       <section className="py-4 narrow-page">
         <PageHeading>Email Sent!</PageHeading>
         <p>
-          If an account uses <strong>{email.trim()}</strong>, we are sending it a link to choose a
-          new password; it can take a few minutes to arrive. The link works once, for 60 minutes.
+          If an account uses <strong>{request.variables.email}</strong>, we are sending it a link to
+          choose a new password; it can take a few minutes to arrive. The link works once, for 60
+          minutes.
         </p>
         <p>Check your inbox and your junk or spam folder. The e-mail comes from Trellis.</p>
         {site && (
@@ -64,11 +76,10 @@ export function RequestResetPage() {
         <TextField
           label="Email Address"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email?.message}
+          {...form.register('email')}
         />
         <div className="d-flex flex-wrap gap-3 align-items-center">
           <Button type="submit" disabled={request.isPending}>

@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@trellis/shared/auth';
+import { ErrorCode } from '@trellis/shared/api-error';
+import { PASSWORD_MAX, PASSWORD_MIN, PasswordResetCompleteBodySchema } from '@trellis/shared/auth';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
 import { useCompletePasswordReset, useResetLinkCheck } from './api/password-reset';
 
 function LinkNotUsable() {
@@ -20,12 +23,19 @@ function LinkNotUsable() {
   );
 }
 
+const FIELDS = ['password'] as const;
+
 /** /pwreset-form/{token}: choose a new password with the e-mailed link (spec §2). */
 export function ResetFormPage() {
   const { token = '' } = useParams();
   const check = useResetLinkCheck(token);
   const complete = useCompletePasswordReset();
-  const [password, setPassword] = useState('');
+  // The link's token is part of the body: the form is shown only once the server accepted it.
+  const form = useForm({
+    resolver: zodResolver(PasswordResetCompleteBodySchema),
+    defaultValues: { token, password: '' },
+    reValidateMode: 'onSubmit',
+  });
 
   if (complete.isSuccess) {
     return (
@@ -43,11 +53,12 @@ export function ResetFormPage() {
   }
 
   const error = complete.error instanceof ApiRequestError ? complete.error : null;
-  const linkSpent = error?.code === 'RESET_LINK_INVALID' || check.data?.valid === false;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    complete.mutate({ token, password });
-  };
+  const linkSpent = error?.code === ErrorCode.RESET_LINK_INVALID || check.data?.valid === false;
+  const onSubmit = form.handleSubmit((body) =>
+    complete.mutate(body, {
+      onError: (failure) => applyServerErrors(failure, form.setError, FIELDS),
+    }),
+  );
 
   return (
     <section className="py-4 narrow-page">
@@ -63,9 +74,8 @@ export function ResetFormPage() {
             minLength={PASSWORD_MIN}
             maxLength={PASSWORD_MAX}
             hint="At least 8 characters."
-            value={password}
-            error={error?.issues.find((issue) => issue.path === 'password')?.message}
-            onChange={(event) => setPassword(event.target.value)}
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
           />
           <Button type="submit" disabled={complete.isPending}>
             {complete.isPending ? 'Saving...' : 'Reset Password'}

@@ -1,54 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { ChangePasswordBodySchema } from '@trellis/shared/auth';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { PasswordField } from '../../components/password-field';
-import { ApiRequestError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
+import { serverChecked } from '../../lib/server-checked';
 import { useChangePassword } from './api/change-password';
 
 const ALERT_KEY = 'pwUpdate';
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** Change Password (spec §2): no client checks; the server decides and says why. */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    resolver: serverChecked(ChangePasswordBodySchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    // The server's messages stay at their fields until the next submission.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
   const change = useChangePassword();
   const { setAlert, removeAlert } = useAlertsStore.getState();
-  const field = (name: keyof typeof EMPTY) => ({
-    name,
-    value: values[name],
-    error: fieldErrors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((body) => {
     removeAlert(ALERT_KEY);
-    setFieldErrors({});
-    change.mutate(values, {
+    change.mutate(body, {
       onSuccess: () => {
-        setValues(EMPTY);
+        form.reset();
         setAlert(ALERT_KEY, { alertType: 'success', title: 'Password update successful.' });
       },
       onError: (error) => {
-        if (!(error instanceof ApiRequestError) || error.status === 0) {
+        const rest = applyServerErrors(error, form.setError, FIELDS);
+        if (!rest) {
           console.error('password change failed', error); // spec §8: a thrown error is only logged
           return;
         }
-        setFieldErrors(
-          Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])),
-        );
         setAlert(ALERT_KEY, {
           alertType: 'danger',
           title: 'Error updating password!',
-          errors: [error.message],
+          errors: [rest.message],
         });
       },
     });
-  };
+  });
 
   return (
     <section aria-labelledby="change-password-heading">
@@ -60,18 +56,21 @@ export function ChangePasswordForm() {
         <PasswordField
           label="Current Password"
           autoComplete="current-password"
-          {...field('currentPassword')}
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
         />
         <PasswordField
           label="New Password"
           autoComplete="new-password"
           hint="At least 8 characters."
-          {...field('newPassword')}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
         />
         <PasswordField
           label="Confirm New Password"
           autoComplete="new-password"
-          {...field('confirmPassword')}
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
         />
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Updating...' : 'Update Password'}

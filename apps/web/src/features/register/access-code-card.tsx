@@ -1,58 +1,78 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { ACCESS_CODE_MAX, AUTH_MESSAGES } from '@trellis/shared/auth';
+import { ACCESS_CODE_MAX, AUTH_MESSAGES, AccessCodeSchema } from '@trellis/shared/auth';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { paths } from '../../config/paths';
-import { ApiRequestError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
 import { useLookUpCode } from './api/look-up-code';
 import { useDistrictCodeStore } from './district-code-store';
 
 const ALERT_KEY = 'codeError';
+/** `GET /auth/school-code/:code`: the look-up's one parameter, as the server checks it. */
+const LookUpSchema = z.object({ code: AccessCodeSchema });
 
-/** The access-code box: looked up when it loses focus or on Continue (spec §2). */
+/**
+ * The access-code box: looked up when it loses focus or on Continue (spec §2). A code the
+ * schema refuses gets the answer the server would give ('Invalid Code Entered.'), in the
+ * alert, without asking it.
+ */
 export function AccessCodeCard() {
-  const [code, setCode] = useState('');
+  const form = useForm({
+    resolver: zodResolver(LookUpSchema),
+    defaultValues: { code: '' },
+    // Messages go to the alert; focus stays where the visitor put it (the box is checked on blur).
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  // The code as last sent or refused, so leaving the box again does not ask twice.
   const [lastLookedUp, setLastLookedUp] = useState('');
   const lookUp = useLookUpCode();
   const hold = useDistrictCodeStore((state) => state.hold);
   const navigate = useNavigate();
   const { setAlert, removeAlert } = useAlertsStore.getState();
 
-  const submitCode = (value: string) => {
-    const trimmed = value.trim();
-    if (!trimmed || lookUp.isPending || trimmed === lastLookedUp) return;
-    setLastLookedUp(trimmed);
+  const submitCode = () => {
+    const typed = form.getValues('code').trim();
+    if (!typed || lookUp.isPending || typed === lastLookedUp) return;
+    setLastLookedUp(typed);
     removeAlert(ALERT_KEY);
-    lookUp.mutate(trimmed, {
-      onSuccess: ({ payload }) => {
-        hold({
-          name: payload.school_name,
-          code: payload.school_code,
-          isActive: payload.active,
-          expires: payload.expires,
-        });
-        void navigate(paths.register.code);
-      },
-      onError: (error) => {
-        if (!(error instanceof ApiRequestError) || error.status === 0) {
-          console.error('access code look-up failed', error); // spec §8: network failures are only logged
-          setLastLookedUp('');
-          return;
-        }
-        const message = error.status === 429 ? error.message : AUTH_MESSAGES.invalidCode;
-        setAlert(ALERT_KEY, { alertType: 'danger', title: message });
-      },
-    });
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setLastLookedUp('');
-    submitCode(code);
+    void form.handleSubmit(
+      ({ code }) =>
+        lookUp.mutate(code, {
+          onSuccess: ({ payload }) => {
+            hold({
+              name: payload.school_name,
+              code: payload.school_code,
+              isActive: payload.active,
+              expires: payload.expires,
+            });
+            void navigate(paths.register.code);
+          },
+          onError: (error) => {
+            // The card shows every answer in its alert: no field takes a message.
+            const rest = applyServerErrors(error, form.setError, []);
+            if (!rest) {
+              console.error('access code look-up failed', error); // spec §8: network failures are only logged
+              setLastLookedUp('');
+              return;
+            }
+            const message = rest.status === 429 ? rest.message : AUTH_MESSAGES.invalidCode;
+            setAlert(ALERT_KEY, { alertType: 'danger', title: message });
+          },
+        }),
+      (errors) =>
+        setAlert(ALERT_KEY, {
+          alertType: 'danger',
+          title: errors.code?.message ?? AUTH_MESSAGES.invalidCode,
+        }),
+    )();
   };
 
   return (
@@ -61,18 +81,23 @@ export function AccessCodeCard() {
         <h2 className="h5">Have an access code?</h2>
         <p>If your school or district has a Trellis licence, enter the access code it gave you.</p>
         <KeyedAlert alertKey={ALERT_KEY} />
-        <Form onSubmit={onSubmit} className="mt-auto">
+        <Form
+          className="mt-auto"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setLastLookedUp('');
+            submitCode();
+          }}
+        >
           <Form.Group className="mb-3" controlId="access-code">
             <Form.Label>Access code</Form.Label>
             <Form.Control
-              value={code}
               maxLength={ACCESS_CODE_MAX}
               placeholder="ABCD1234"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              onChange={(event) => setCode(event.target.value)}
-              onBlur={() => submitCode(code)}
+              {...form.register('code', { onBlur: submitCode })}
             />
           </Form.Group>
           <Button type="submit" disabled={lookUp.isPending}>

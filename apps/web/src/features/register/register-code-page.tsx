@@ -6,30 +6,19 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import {
-  districtUnavailableReason,
-  RegistrationFormSchema,
-  type RegistrationForm,
-} from '@trellis/shared/auth';
+import { districtUnavailableReason, PHONE_MAX, RegisterBodySchema } from '@trellis/shared/auth';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { PageHeading } from '../../components/page-heading';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { paths } from '../../config/paths';
-import { ApiRequestError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
 import { useRegister } from './api/register';
 import { holdsValidCode, useDistrictCodeStore } from './district-code-store';
 
 const ALERT_KEY = 'regCode';
-// Server field names → form field names, so a server message lands at its field.
-const FIELD_OF: Record<string, keyof RegistrationForm> = {
-  fname: 'FirstName',
-  lname: 'LastName',
-  email: 'UserEmail',
-  phone: 'Phone',
-  password: 'UserPassword',
-};
+const FIELDS = ['fname', 'lname', 'email', 'phone', 'password'] as const;
 
 /** /register/code: the district account form (spec §2, rules of spec §5). */
 export function RegisterCodePage() {
@@ -37,9 +26,18 @@ export function RegisterCodePage() {
   const release = useDistrictCodeStore((state) => state.release);
   const register = useRegister();
   const { setAlert, removeAlert } = useAlertsStore.getState();
-  const form = useForm<RegistrationForm>({
-    resolver: zodResolver(RegistrationFormSchema),
-    defaultValues: { FirstName: '', LastName: '', UserEmail: '', Phone: '', UserPassword: '' },
+  // The held code and the account type are part of the body; the visitor types the rest.
+  const form = useForm({
+    resolver: zodResolver(RegisterBodySchema),
+    defaultValues: {
+      fname: '',
+      lname: '',
+      email: '',
+      phone: '',
+      password: '',
+      code: district?.code ?? '',
+      type: 'district' as const,
+    },
   });
   const { errors } = form.formState;
 
@@ -53,40 +51,26 @@ export function RegisterCodePage() {
     new Date(),
   );
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((body) => {
     removeAlert(ALERT_KEY);
-    register.mutate(
-      {
-        email: values.UserEmail,
-        fname: values.FirstName,
-        lname: values.LastName,
-        phone: values.Phone,
-        password: values.UserPassword,
-        code: district.code,
-        type: 'district',
-      },
-      {
-        onSuccess: () => release(),
-        onError: (error) => {
-          if (!(error instanceof ApiRequestError) || error.status === 0) {
-            setAlert(ALERT_KEY, {
-              alertType: 'danger',
-              title: 'An unknown error occurred while creating your account.',
-            });
-            return;
-          }
-          for (const issue of error.issues) {
-            const field = FIELD_OF[issue.path];
-            if (field) form.setError(field, { message: issue.message });
-          }
+    register.mutate(body, {
+      onSuccess: () => release(),
+      onError: (error) => {
+        const rest = applyServerErrors(error, form.setError, FIELDS);
+        if (!rest) {
           setAlert(ALERT_KEY, {
             alertType: 'danger',
-            title: 'There was a problem creating your account.',
-            errors: [error.message],
+            title: 'An unknown error occurred while creating your account.',
           });
-        },
+          return;
+        }
+        setAlert(ALERT_KEY, {
+          alertType: 'danger',
+          title: 'There was a problem creating your account.',
+          errors: [rest.message],
+        });
       },
-    );
+    });
   });
 
   return (
@@ -105,8 +89,8 @@ export function RegisterCodePage() {
               label="First Name"
               autoComplete="given-name"
               requiredMarker
-              error={errors.FirstName?.message}
-              {...form.register('FirstName')}
+              error={errors.fname?.message}
+              {...form.register('fname')}
             />
           </Col>
           <Col>
@@ -114,8 +98,8 @@ export function RegisterCodePage() {
               label="Last Name"
               autoComplete="family-name"
               requiredMarker
-              error={errors.LastName?.message}
-              {...form.register('LastName')}
+              error={errors.lname?.message}
+              {...form.register('lname')}
             />
           </Col>
           <Col>
@@ -124,8 +108,8 @@ export function RegisterCodePage() {
               type="email"
               autoComplete="email"
               requiredMarker
-              error={errors.UserEmail?.message}
-              {...form.register('UserEmail')}
+              error={errors.email?.message}
+              {...form.register('email')}
             />
           </Col>
           <Col>
@@ -133,9 +117,9 @@ export function RegisterCodePage() {
               label="Phone"
               type="tel"
               autoComplete="tel"
-              maxLength={20}
-              error={errors.Phone?.message}
-              {...form.register('Phone')}
+              maxLength={PHONE_MAX}
+              error={errors.phone?.message}
+              {...form.register('phone')}
             />
           </Col>
           <Col>
@@ -143,8 +127,8 @@ export function RegisterCodePage() {
               label="Password"
               autoComplete="new-password"
               hint="At least 8 characters. A short phrase is easy to remember and hard to guess."
-              error={errors.UserPassword?.message}
-              {...form.register('UserPassword')}
+              error={errors.password?.message}
+              {...form.register('password')}
             />
           </Col>
         </Row>

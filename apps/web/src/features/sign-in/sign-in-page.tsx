@@ -1,52 +1,60 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { SIGN_IN_PASSWORD_MIN, SignInBodySchema } from '@trellis/shared/auth';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { SIGN_IN_ALERT_KEY, useAlertsStore } from '../../components/alerts/alerts-store';
 import { PageHeading } from '../../components/page-heading';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { paths } from '../../config/paths';
-import { ApiRequestError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
+import { serverChecked } from '../../lib/server-checked';
 import { useSignIn } from './api/sign-in';
 import { WhatIsTrellis } from './what-is-trellis';
 
 const ALERT_KEY = SIGN_IN_ALERT_KEY;
+const FIELDS = ['email', 'password'] as const;
 
-/** Sign in (spec §2): e-mail and password, links to reset and to registration. */
+/**
+ * Sign in (spec §2): e-mail and password, links to reset and to registration. The browser
+ * checks the fields; every other answer is the server's, shown in the alert.
+ */
 export function SignInPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({
+    resolver: serverChecked(SignInBodySchema),
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
   const signIn = useSignIn();
   const navigate = useNavigate();
   const location = useLocation();
   const { setAlert, removeAlert } = useAlertsStore.getState();
   const state = location.state as { from?: string } | null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((body) => {
     removeAlert(ALERT_KEY);
-    signIn.mutate(
-      { email, password },
-      {
-        onSuccess: () => void navigate(state?.from ?? paths.dashboard, { replace: true }),
-        onError: (error) =>
-          setAlert(
-            ALERT_KEY,
-            error instanceof ApiRequestError && error.status > 0
-              ? {
-                  alertType: 'danger',
-                  title: 'There was an error signing in:',
-                  errors: [error.message],
-                }
-              : { alertType: 'danger', title: 'There was an error signing in.' },
-          ),
+    signIn.mutate(body, {
+      onSuccess: () => void navigate(state?.from ?? paths.dashboard, { replace: true }),
+      onError: (error) => {
+        const rest = applyServerErrors(error, form.setError, FIELDS);
+        setAlert(
+          ALERT_KEY,
+          rest
+            ? {
+                alertType: 'danger',
+                title: 'There was an error signing in:',
+                errors: [rest.message],
+              }
+            : { alertType: 'danger', title: 'There was an error signing in.' },
+        );
       },
-    );
-  };
+    });
+  });
 
   return (
     <Row className="g-4 py-4 align-items-stretch">
@@ -57,20 +65,18 @@ export function SignInPage() {
           <TextField
             label="Email Address"
             type="email"
-            name="userOrEmail"
             autoComplete="username"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email?.message}
+            {...form.register('email')}
           />
           <PasswordField
             label="Password"
-            name="password"
             autoComplete="current-password"
             required
-            minLength={6}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            minLength={SIGN_IN_PASSWORD_MIN}
+            error={errors.password?.message}
+            {...form.register('password')}
           />
           <Button
             type="submit"

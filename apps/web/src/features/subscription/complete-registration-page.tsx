@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { AUTH_MESSAGES } from '@trellis/shared/auth';
-import { CompletionKeySchema } from '@trellis/shared/checkout';
+import { CompleteRegistrationBodySchema, CompletionKeySchema } from '@trellis/shared/checkout';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
 import { meQueryKey } from '../../hooks/use-me';
 import { ApiRequestError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
 import { completionKeyQuery, useCompleteRegistration } from './api/checkout';
 
 const SUBMIT_FAILED = 'There was an error while submitting your password.';
@@ -42,52 +43,52 @@ function PaymentReceived() {
   );
 }
 
+const FIELDS = ['password', 'confirm'] as const;
+
 function PasswordForm({ registrationKey }: { registrationKey: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const complete = useCompleteRegistration();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
-  const serverProblem =
-    complete.error instanceof ApiRequestError
-      ? complete.error.issues.find((issue) => issue.path === 'password')?.message
-      : undefined;
+  // The key is part of the body; the page shows the form only for a well-formed one. The
+  // schema's one client check is that the two passwords match; the server judges the rest.
+  const form = useForm({
+    resolver: zodResolver(CompleteRegistrationBodySchema),
+    defaultValues: { key: registrationKey, password: '', confirm: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const passwordRefused =
+    complete.error instanceof ApiRequestError &&
+    complete.error.issues.some((issue) => issue.path === 'password');
 
   return (
     <Form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setMismatch(password !== confirm);
-        if (password !== confirm) return;
-        complete.mutate(
-          { key: registrationKey, password, confirm },
-          {
-            onSuccess: (signedIn) => {
-              queryClient.setQueryData(meQueryKey, signedIn);
-              void navigate(paths.dashboard, { replace: true });
-            },
+      onSubmit={form.handleSubmit((body) =>
+        complete.mutate(body, {
+          onSuccess: (signedIn) => {
+            queryClient.setQueryData(meQueryKey, signedIn);
+            void navigate(paths.dashboard, { replace: true });
           },
-        );
-      }}
+          onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+        }),
+      )}
     >
       <PasswordField
         label="Set Password"
         autoComplete="new-password"
-        value={password}
-        error={serverProblem}
+        error={errors.password?.message}
         hint="At least 8 characters. A few unrelated words make a strong password."
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.register('password')}
       />
       <PasswordField
         label="Confirm Password"
         autoComplete="new-password"
-        value={confirm}
-        error={mismatch ? AUTH_MESSAGES.passwordsDoNotMatch : undefined}
-        onChange={(event) => setConfirm(event.target.value)}
+        error={errors.confirm?.message}
+        {...form.register('confirm')}
       />
-      {complete.isError && !serverProblem && (
+      {complete.isError && !passwordRefused && (
         <Alert variant="danger" role="alert">
           {SUBMIT_FAILED}
         </Alert>

@@ -11,7 +11,10 @@ import { PageHeading } from '../../components/page-heading';
 import { TextField } from '../../components/text-field';
 import { meQueryKey } from '../../hooks/use-me';
 import { ApiRequestError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
 import { testCheckoutQuery, usePayTestCheckout } from './api/checkout';
+
+const FIELDS = ['firstName', 'lastName', 'email'] as const;
 
 function BuyerForm({ id, price, renewal }: { id: string; price: string; renewal: boolean }) {
   const queryClient = useQueryClient();
@@ -26,13 +29,7 @@ function BuyerForm({ id, price, renewal }: { id: string; price: string; renewal:
     void queryClient.invalidateQueries({ queryKey: meQueryKey });
     window.location.assign(url);
   };
-  const onError = (error: Error) => {
-    if (!(error instanceof ApiRequestError)) return;
-    for (const issue of error.issues) {
-      if (issue.path in form.getValues())
-        form.setError(issue.path as keyof TestCheckoutPayBody, { message: issue.message });
-    }
-  };
+  const onError = (error: Error) => void applyServerErrors(error, form.setError, FIELDS);
   const payLabel = pay.isPending ? 'Working...' : `Pay ${price} (test)`;
 
   if (renewal) {

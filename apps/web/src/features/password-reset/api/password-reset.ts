@@ -1,15 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PasswordResetCheckResponseSchema, SuccessResponseSchema } from '@trellis/shared/auth';
+import type { z } from 'zod';
+import {
+  PasswordResetCheckResponseSchema,
+  type PasswordResetCompleteBodySchema,
+  type PasswordResetRequestBodySchema,
+  SuccessResponseSchema,
+} from '@trellis/shared/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `POST /auth/password-reset/request`: answers the same whether or not the account exists. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest('/auth/password-reset/request', SuccessResponseSchema, {
-        method: 'POST',
-        body: { email },
-      }),
+    mutationFn: (body: z.output<typeof PasswordResetRequestBodySchema>) =>
+      apiRequest('/auth/password-reset/request', SuccessResponseSchema, { method: 'POST', body }),
   });
 }
 
@@ -29,7 +32,7 @@ export function useResetLinkCheck(token: string) {
 /** `POST /auth/password-reset/complete`. */
 export function useCompletePasswordReset() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) =>
+    mutationFn: (body: z.output<typeof PasswordResetCompleteBodySchema>) =>
       apiRequest('/auth/password-reset/complete', SuccessResponseSchema, { method: 'POST', body }),
   });
 }

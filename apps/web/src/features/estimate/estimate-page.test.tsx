@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@trellis/shared/api-error';
+import { renderApp, signedOut, stubApi } from '../../test/render-app';
+
+const site = {
+  productName: 'Trellis',
+  version: '1.5.56',
+  supportEmail: 's@x.org',
+  supportPhone: '1-800-555-0100',
+};
+
+describe('/register/district', () => {
+  it('sends the request body as the form holds it, the students a number, and puts server messages at their fields', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    stubApi({
+      '/api/v1/me': signedOut,
+      '/api/v1/site': site,
+      '/api/v1/estimate-requests': async (body) => {
+        bodies.push(body);
+        return Response.json(
+          {
+            code: ErrorCode.VALIDATION_FAILED,
+            message: 'Please check the request. zipCode: Must be at most 5 characters',
+            issues: [{ path: 'zipCode', message: 'No such ZIP code' }],
+          },
+          { status: 400 },
+        );
+      },
+    });
+    renderApp('/register/district');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'School District Estimate' },
+      { timeout: 5000 },
+    );
+    const fill = async (label: string | RegExp, text: string) =>
+      user.type(screen.getByLabelText(label), text);
+    await fill(/^First Name/, 'Dana');
+    await fill(/^Last Name/, 'Whitfield');
+    await fill(/^Email/, 'dana@school.org');
+    await fill(/^Phone/, '555 0100');
+    await fill(/^School or District Name/, 'Maple Grove');
+    await fill(/^Address \(Required\)/, '100 Main Street');
+    await fill(/^City/, 'Maple Grove');
+    await fill(/^State/, 'MN');
+    await fill(/^ZIP Code/, '99999');
+    await fill('Number of Students', '12,345');
+    expect(screen.getByLabelText('Estimated Price per Year')).toHaveValue('$6,772.00');
+    await user.click(screen.getByRole('button', { name: 'Request Estimate' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was a problem sending your estimate request.',
+    );
+    expect(screen.getByLabelText(/^ZIP Code/)).toHaveAccessibleDescription('No such ZIP code');
+    expect(bodies).toEqual([
+      {
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        email: 'dana@school.org',
+        phone: '555 0100',
+        schoolName: 'Maple Grove',
+        address1: '100 Main Street',
+        address2: '',
+        city: 'Maple Grove',
+        state: 'MN',
+        zipCode: '99999',
+        students: 12345,
+      },
+    ]);
+  });
+});
