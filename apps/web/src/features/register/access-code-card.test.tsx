@@ -45,6 +45,26 @@ describe('the access-code card', () => {
     expect(calls).toContain('/api/v1/auth/school-code/NOSUCH12');
   });
 
+  it('asks again on each Continue, even for the code just refused', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      '/api/v1/me': signedOut,
+      '/api/v1/auth/school-code/NOSUCH12': async () =>
+        Response.json(
+          { code: ErrorCode.INVALID_CODE, message: AUTH_MESSAGES.invalidCode },
+          { status: 404 },
+        ),
+    });
+    renderApp('/register');
+    await user.type(await codeBox(), 'nosuch12');
+    const lookUps = () => calls.filter((path) => path.startsWith('/api/v1/auth/school-code'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(lookUps()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(lookUps()).toHaveLength(2));
+  });
+
   it('holds the district of a known code and opens the account form', async () => {
     const user = userEvent.setup();
     stubApi({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -31,21 +31,28 @@ export function AccessCodeCard() {
     shouldFocusError: false,
     reValidateMode: 'onSubmit',
   });
-  // The code as last sent or refused, so leaving the box again does not ask twice.
-  const [lastLookedUp, setLastLookedUp] = useState('');
+  // The code as last sent or refused, so leaving the box again does not ask twice (refs, not
+  // state: a blur and a submit in one gesture must see each other before any re-render).
+  const lastLookedUp = useRef('');
+  // Leaving the box by clicking Continue blurs it and submits in one gesture: one look-up.
+  const asking = useRef(false);
   const lookUp = useLookUpCode();
   const hold = useDistrictCodeStore((state) => state.hold);
   const navigate = useNavigate();
   const { setAlert, removeAlert } = useAlertsStore.getState();
 
-  const submitCode = () => {
+  const submitCode = (again = false) => {
     const typed = form.getValues('code').trim();
-    if (!typed || lookUp.isPending || typed === lastLookedUp) return;
-    setLastLookedUp(typed);
+    if (!typed || asking.current || (!again && typed === lastLookedUp.current)) return;
+    lastLookedUp.current = typed;
+    asking.current = true;
     removeAlert(ALERT_KEY);
     void form.handleSubmit(
       ({ code }) =>
         lookUp.mutate(code, {
+          onSettled: () => {
+            asking.current = false;
+          },
           onSuccess: ({ payload }) => {
             hold({
               name: payload.school_name,
@@ -60,18 +67,20 @@ export function AccessCodeCard() {
             const rest = applyServerErrors(error, form.setError, []);
             if (!rest) {
               console.error('access code look-up failed', error); // spec §8: network failures are only logged
-              setLastLookedUp('');
+              lastLookedUp.current = '';
               return;
             }
             const message = rest.status === 429 ? rest.message : AUTH_MESSAGES.invalidCode;
             setAlert(ALERT_KEY, { alertType: 'danger', title: message });
           },
         }),
-      (errors) =>
+      (errors) => {
+        asking.current = false;
         setAlert(ALERT_KEY, {
           alertType: 'danger',
           title: errors.code?.message ?? AUTH_MESSAGES.invalidCode,
-        }),
+        });
+      },
     )();
   };
 
@@ -85,8 +94,7 @@ export function AccessCodeCard() {
           className="mt-auto"
           onSubmit={(event) => {
             event.preventDefault();
-            setLastLookedUp('');
-            submitCode();
+            submitCode(true); // Continue always asks, even for the code just refused
           }}
         >
           <Form.Group className="mb-3" controlId="access-code">
@@ -97,7 +105,7 @@ export function AccessCodeCard() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              {...form.register('code', { onBlur: submitCode })}
+              {...form.register('code', { onBlur: () => submitCode() })}
             />
           </Form.Group>
           <Button type="submit" disabled={lookUp.isPending}>
