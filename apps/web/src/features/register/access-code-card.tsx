@@ -84,6 +84,7 @@ export function AccessCodeCard() {
     )();
   };
 
+  const codeField = form.register('code');
   return (
     <Card className="h-100">
       <Card.Body className="d-flex flex-column">
@@ -105,7 +106,11 @@ export function AccessCodeCard() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              {...form.register('code', { onBlur: () => submitCode() })}
+              {...codeField}
+              onBlur={(event) => {
+                void codeField.onBlur(event);
+                submitCode();
+              }}
             />
           </Form.Group>
           <Button type="submit" disabled={lookUp.isPending}>
