@@ -27,6 +27,8 @@ import { registerSameOriginGuard } from './http/same-origin';
 import { sessionCookiePolicy } from './http/session-cookie';
 import { contentRoutes } from './modules/content/content.routes';
 import { builderRoutes } from './modules/builder/builder.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { planRoutes } from './modules/plan/plan.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
@@ -133,6 +135,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, shared);
   await app.register(contentRoutes, { ...shared, content });
   await app.register(builderRoutes, shared);
+  await app.register(plansRoutes, shared);
+  await app.register(accountRoutes, shared);
   await app.register(searchRoutes, shared);
   await app.register(estimateRoutes, shared);
   await app.register(checkoutRoutes, {

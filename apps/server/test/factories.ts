@@ -79,3 +79,21 @@ export async function signedInCookie(db: Db, at?: Date): Promise<Record<string, 
   const { token } = await createSession(db, user.id, times);
   return { [SESSION_COOKIE]: token };
 }
+
+/**
+ * A user with a session started at `at` (a test clock's time) and the cookie a browser would
+ * send for it.
+ */
+export async function createSignedInUser(
+  db: Db,
+  values: Partial<typeof users.$inferInsert> = {},
+  at: Date = new Date(),
+) {
+  const user = await createUser(db, values);
+  const { token } = await createSession(db, user.id, {
+    createdAt: at,
+    lastSeenAt: at,
+    expiresAt: new Date(at.getTime() + 12 * 3600_000),
+  });
+  return { user, cookies: { [SESSION_COOKIE]: token } };
+}

@@ -5,7 +5,7 @@ export const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 
 /** A JSON request as the web app sends it: same origin, optional session cookie. */
 export function jsonRequest(
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload: object = {},
   cookie?: Record<string, string>,

@@ -15,6 +15,8 @@ export const API_ERROR_CODES = [
   'REQUEST_TIMEOUT',
   'NOT_FOUND',
   'TOO_MANY_ATTEMPTS', // a rate limit; Retry-After says when
+  'FORBIDDEN', // signed in, but this user may not do this (e.g. a viewer editing a plan)
+  'LIMIT_REACHED', // a stored quantity is at its limit (plans per user)
   // Signing in and accounts
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
@@ -34,6 +36,8 @@ export const API_ERROR_CODES = [
   'ALREADY_PAID',
   'INVALID_KEY', // a completion key that is unknown, used or expired
   'INVALID_SIGNATURE', // a payment webhook not signed by the provider
+  // Student plans
+  'PLAN_CONFLICT', // someone saved the plan since this version: reload, then decide
   // Delivery and the server
   'MAIL_FAILED',
   'NOT_READY',

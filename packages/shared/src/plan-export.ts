@@ -11,6 +11,8 @@ export const EMAIL_MAX_RECIPIENTS = 25;
 export const EMAIL_MESSAGE_MAX = 5000;
 /** Longest 'other addresses' text (one address per line). */
 export const EMAIL_OTHER_ADDRESSES_MAX = 5000;
+/** Longest student name the documents print: a student plan's label. */
+export const STUDENT_NAME_MAX = 40;
 
 /** The plan as the export calls take it: chosen strengths and needs, and the plan's keys. */
 export const PlanExportBodySchema = z.object({
@@ -19,9 +21,18 @@ export const PlanExportBodySchema = z.object({
     .array(z.string().regex(ACCOMMODATION_KEY_PATTERN, 'expected an accommodation key such as L12'))
     .min(1, 'Add at least one accommodation to the plan first.')
     .max(PLAN_MAX_ITEMS, `at most ${PLAN_MAX_ITEMS} accommodations`),
+  /**
+   * The student's label (the student plan's, or as typed), printed in the documents' Student
+   * Name field and the e-mail's subject; null or absent leaves the field blank to fill in.
+   */
+  studentName: safeText()
+    .trim()
+    .max(STUDENT_NAME_MAX, `Use at most ${STUDENT_NAME_MAX} characters`)
+    .nullable()
+    .default(null),
 });
-/** The body of the plan PDF and data form calls. */
-export type PlanExportBody = z.infer<typeof PlanExportBodySchema>;
+/** The body of the plan PDF and data form calls, as sent (`studentName` may be left out). */
+export type PlanExportBody = z.input<typeof PlanExportBodySchema>;
 
 /** `POST /api/v1/plan/email` body: the plan, who receives it, and an optional message. */
 export const PlanEmailBodySchema = PlanExportBodySchema.extend({
@@ -34,8 +45,8 @@ export const PlanEmailBodySchema = PlanExportBodySchema.extend({
     `The message can be at most ${EMAIL_MESSAGE_MAX} characters.`,
   ),
 });
-/** The body of the plan e-mail call. */
-export type PlanEmailBody = z.infer<typeof PlanEmailBodySchema>;
+/** The body of the plan e-mail call, as sent. */
+export type PlanEmailBody = z.input<typeof PlanEmailBodySchema>;
 
 /** `POST /api/v1/plan/email` answer. */
 export const PlanEmailResponseSchema = z.object({

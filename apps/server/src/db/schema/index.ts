@@ -6,7 +6,7 @@ export * from './password-reset-tokens';
 export * from './mail-outbox';
 export * from './rate-limits';
 export * from './content';
-export * from './builder-states';
+export * from './student-plans';
 export * from './estimate-requests';
 export * from './checkout';
 export * from './password-reset-requests';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { fieldError } from '../../errors';
 import { assertNewPassword, hashPassword, NO_PASSWORD_YET } from './password';
 import { cancelResetTokens } from './reset-tokens.repository';
-import { insertUser, updatePasswordHash, type UserRow } from './users.repository';
+import { deleteUser, insertUser, updatePasswordHash, type UserRow } from './users.repository';
 
 export interface NewAccount {
   email: string;
@@ -57,4 +57,13 @@ export async function setPassword(
   await options.claim?.();
   await updatePasswordHash(db, userId, passwordHash, now);
   await cancelResetTokens(db, userId, now);
+}
+
+/**
+ * Deletes an account and everything that is the user's: their sessions, reset links, student
+ * plans (with those plans' shares and history), their shares of colleagues' plans. Lines
+ * they wrote in colleagues' plan histories stay, by "a former user". False when already gone.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+  return deleteUser(db, userId);
 }

@@ -52,3 +52,25 @@ export async function updateSubscriptionEnd(db: Db, userId: string, endsAt: Date
     .set({ subscriptionExpiresAt: endsAt, updatedAt: at })
     .where(eq(users.id, userId));
 }
+
+/**
+ * Locks the user's row until the transaction `db` ends and returns their district: work
+ * that counts what a user owns before adding to it (student plans) takes turns per user.
+ */
+export async function lockUser(
+  db: Db,
+  id: string,
+): Promise<{ districtId: string | null } | undefined> {
+  const [row] = await db
+    .select({ districtId: users.districtId })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return row;
+}
+
+/** Deletes a user; everything that is theirs goes with them (every foreign key cascades or sets null). */
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}

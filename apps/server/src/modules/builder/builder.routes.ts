@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  BuilderStateResponseSchema,
-  BuilderStateSchema,
-  SavedBuilderStateSchema,
-} from '@trellis/shared/builder';
+import { BuilderStateResponseSchema, SavedBuilderStateSchema } from '@trellis/shared/builder';
+import { StudentPlanStateSchema } from '@trellis/shared/student-plans';
 import { requireUser, signedInUser } from '../../http/require-user';
 import type { SessionDeps } from '../../domain/sessions/session-store';
-import { findBuilderState, saveBuilderState } from './builder.repository';
+import { currentBuilderState, saveBuilderState } from './builder.service';
 
 const tags = ['builder'];
 
-/** The signed-in user's builder state and plan, saved so they follow the user. */
+/** The signed-in user's builder state and plan: those of their current student plan. */
 export const builderRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
   app.addHook('onRequest', requireUser(deps, { licensed: true }));
 
@@ -19,16 +16,11 @@ export const builderRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
     {
       schema: {
         tags,
-        summary: 'The saved strengths, needs with priorities, and plan',
+        summary: 'The current student plan’s strengths, needs with priorities, and plan',
         response: { 200: BuilderStateResponseSchema },
       },
     },
-    async (request) => {
-      const saved = await findBuilderState(deps.db, signedInUser(request).user.id);
-      return saved
-        ? { state: saved.state, updatedAt: saved.updatedAt.toISOString() }
-        : { state: null, updatedAt: null };
-    },
+    (request) => currentBuilderState(deps, signedInUser(request).user.id),
   );
 
   app.put(
@@ -36,14 +28,14 @@ export const builderRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
     {
       schema: {
         tags,
-        summary: 'Save the strengths, needs with priorities, and plan (replaces the saved ones)',
-        body: BuilderStateSchema,
+        summary:
+          'Save the strengths, needs with priorities, and plan into the current student plan (replacing them; a first plan is made if there is none)',
+        body: StudentPlanStateSchema,
         response: { 200: SavedBuilderStateSchema },
       },
     },
     async (request) => {
-      const updatedAt = deps.clock.now();
-      await saveBuilderState(deps.db, signedInUser(request).user.id, request.body, updatedAt);
+      const updatedAt = await saveBuilderState(deps, signedInUser(request).user.id, request.body);
       return { updatedAt: updatedAt.toISOString() };
     },
   );

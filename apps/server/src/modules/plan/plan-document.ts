@@ -15,6 +15,8 @@ export interface PlanNeed {
 
 /** Everything the plan PDF, the data form and the printable plan show. */
 export interface PlanDocument {
+  /** The student's label for the Student Name field; null leaves it blank to fill in. */
+  studentName: string | null;
   preparedBy: string;
   district: string | null;
   createdAt: Date;
@@ -53,6 +55,7 @@ export function buildPlanDocument(
   now: Date,
 ): PlanDocument {
   return {
+    studentName: body.studentName || null,
     preparedBy: author.name,
     district: author.district,
     createdAt: now,

@@ -9,7 +9,7 @@ import { PRODUCT_NAME } from '@trellis/shared/product';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { htmlEmail } from '../../mail/templates/layout';
-import { findColleagues } from './plan.repository';
+import { findColleagues } from '../../domain/accounts/colleagues.repository';
 
 const emailSchema = z.email();
 
@@ -71,13 +71,18 @@ export async function planRecipients(
   return recipients;
 }
 
-/** The plan e-mail's subject and bodies. The custom message is text: escaped in the HTML part. */
+/**
+ * The plan e-mail's subject (naming the student when given) and bodies. The custom message is
+ * text: escaped in the HTML part.
+ */
 export function planEmailContent(
   sender: { name: string; email: string },
   message: string,
   itemCount: number,
+  studentName: string | null = null,
 ) {
-  const subject = `${PRODUCT_NAME} accommodation plan from ${sender.name}`;
+  const forWhom = studentName ? ` for ${studentName}` : '';
+  const subject = `${PRODUCT_NAME} accommodation plan${forWhom} from ${sender.name}`;
   const intro = `${sender.name} (${sender.email}) shared an accommodation plan with ${itemCount} ${
     itemCount === 1 ? 'accommodation' : 'accommodations'
   } with you from ${PRODUCT_NAME}. The plan is attached as a PDF; reply to this e-mail to answer ${sender.name}.`;

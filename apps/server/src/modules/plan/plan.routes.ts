@@ -6,7 +6,7 @@ import {
   PlanExportBodySchema,
 } from '@trellis/shared/plan-export';
 import { requireUser, signedInUser } from '../../http/require-user';
-import { findColleagues } from './plan.repository';
+import { findColleagues } from '../../domain/accounts/colleagues.repository';
 import { type PlanDeps, dataFormPdf, emailPlan, pdfFileName, planPdf } from './plan.service';
 
 const tags = ['plan'];

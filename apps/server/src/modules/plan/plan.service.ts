@@ -61,7 +61,12 @@ export async function emailPlan(deps: PlanDeps, body: PlanEmailBody, signedIn: S
   // Counted once the request is valid, so correcting a typo does not use up the limit.
   await deps.limiter.consume(`plan-email:user:${user.id}`, PLAN_EMAIL_RULE);
   const sender = { name: `${user.firstName} ${user.lastName}`, email: user.email };
-  const content = planEmailContent(sender, body.message, document.items.length);
+  const content = planEmailContent(
+    sender,
+    body.message,
+    document.items.length,
+    document.studentName,
+  );
   const result = await deps.mailer.send({
     kind: 'plan',
     to: recipients,

@@ -213,6 +213,27 @@ describeEachDatabase('plan export and e-mail', (createDatabase) => {
     expect(recorded).toMatchObject({ status: 'sent', replyTo: 'rosa.diaz@example.org' });
   });
 
+  it("prints the student's name in both documents and the e-mail subject when given", async () => {
+    const named = { ...body, studentName: '  J.T.R.  ' };
+    const plan = await pdfText((await post('pdf', named)).rawPayload);
+    expect(plan).toContain('Student Name: J.T.R. Date:');
+    const form = await pdfText((await post('data-form', named)).rawPayload);
+    expect(form).toContain('Student Name: J.T.R. Recorded by:');
+    const blank = await pdfText((await post('pdf', { ...body, studentName: null })).rawPayload);
+    expect(blank).toContain('Student Name: Date:');
+
+    const before = smtp.messages.length;
+    expect((await email({ ...named, otherEmails: 'team@example.com' })).statusCode).toBe(200);
+    expect(smtp.messages[before]?.subject).toBe(
+      'Trellis accommodation plan for J.T.R. from Rosa Diaz',
+    );
+    const tooLong = await post('pdf', { ...body, studentName: 'x'.repeat(41) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().issues).toEqual([
+      { path: 'studentName', message: 'Use at most 40 characters' },
+    ]);
+  });
+
   it('refuses bad recipient lines by number, header injection included, and other districts', async () => {
     const res = await email({
       personnel: [people.Olga?.id ?? ''],

@@ -98,7 +98,7 @@ export async function renderDataFormPdf(plan: PlanDocument): Promise<Buffer> {
     .text(`Prepared on ${documentDate(plan.createdAt)}`);
   doc.moveDown(1);
   writeBlankFields(doc, [
-    { label: 'Student Name', width: 200 },
+    { label: 'Student Name', width: 200, value: plan.studentName },
     { label: 'Recorded by', width: 150 },
   ]);
   writePlain(

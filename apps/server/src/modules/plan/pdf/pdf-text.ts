@@ -87,14 +87,28 @@ export function writeHeading(doc: Pdf, text: string, size = 16) {
   doc.fillColor(INK);
 }
 
-/** "Label: ________" write-in fields on one line (Student Name, Date). */
-export function writeBlankFields(doc: Pdf, fields: { label: string; width: number }[]) {
+/**
+ * "Label: ________" write-in fields on one line (Student Name, Date); a field with a value
+ * has it written on its line, in a smaller size when it would not fit.
+ */
+export function writeBlankFields(
+  doc: Pdf,
+  fields: { label: string; width: number; value?: string | null }[],
+) {
   let x = doc.page.margins.left;
   const y = doc.y;
-  doc.font('regular').fontSize(11).fillColor(INK);
   for (const field of fields) {
+    doc.font('regular').fontSize(11).fillColor(INK);
     doc.text(`${field.label}:`, x, y, { lineBreak: false });
     const lineStart = x + doc.widthOfString(`${field.label}:`) + 6;
+    if (field.value) {
+      doc.font('bold');
+      const size = Math.max(
+        6,
+        Math.min(11, (11 * (field.width - 4)) / doc.widthOfString(field.value)),
+      );
+      doc.fontSize(size).text(field.value, lineStart + 2, y + (11 - size), { lineBreak: false });
+    }
     doc
       .moveTo(lineStart, y + 12)
       .lineTo(lineStart + field.width, y + 12)
@@ -103,6 +117,7 @@ export function writeBlankFields(doc: Pdf, fields: { label: string; width: numbe
       .stroke();
     x = lineStart + field.width + 24;
   }
+  doc.font('regular').fontSize(11);
   doc.x = doc.page.margins.left;
   doc.y = y + 26;
 }

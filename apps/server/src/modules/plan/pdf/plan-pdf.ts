@@ -41,7 +41,7 @@ function writeTitle(doc: Pdf, plan: PlanDocument, title: string) {
     .text(`Prepared by ${by} with ${PRODUCT_NAME} on ${documentDate(plan.createdAt)}`);
   doc.moveDown(1.2);
   writeBlankFields(doc, [
-    { label: 'Student Name', width: 220 },
+    { label: 'Student Name', width: 220, value: plan.studentName },
     { label: 'Date', width: 110 },
   ]);
 }
@@ -160,7 +160,7 @@ function fillIndexPages(doc: Pdf, rows: IndexRow[], itemPages: Map<string, numbe
 }
 
 /**
- * The plan PDF: title page with blank Student Name and Date, the chosen strengths and needs
+ * The plan PDF: title page with the Student Name (blank unless given) and a blank Date, the chosen strengths and needs
  * as checked lists, an index of the plan with page numbers, then every item in full.
  */
 export async function renderPlanPdf(plan: PlanDocument): Promise<Buffer> {

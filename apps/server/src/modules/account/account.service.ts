@@ -1,0 +1,101 @@
+import type { SignedIn } from '@trellis/shared/session';
+import type { AccountData, DeleteAccountBody } from '@trellis/shared/student-plans';
+import { deleteAccount } from '../../domain/accounts/accounts';
+import { verifyPassword } from '../../domain/accounts/password';
+import { findUserById } from '../../domain/accounts/users.repository';
+import {
+  findEventsOf,
+  findOwnedPlans,
+  findSharesOf,
+  listVisiblePlans,
+} from '../../domain/plans/plan-reads.repository';
+import { personName } from '../../domain/plans/plan-history';
+import { detailsOf, eventOf, shareOf } from '../../domain/plans/plan-view';
+import { findCurrentPlanId } from '../../domain/plans/plans.repository';
+import type { SessionDeps } from '../../domain/sessions/session-store';
+import { AppError, fieldError } from '../../errors';
+import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
+
+export type AccountDeps = SessionDeps & { limiter: RateLimiter };
+
+/** Wrong passwords when deleting the account, per account: as for changing the password. */
+export const DELETE_ACCOUNT_RULE: RateRule = { limit: 5, windowMs: 15 * 60_000 };
+
+/** The data download's file name, e.g. `trellis-data-2026-11-24.json`. */
+export function dataFileName(now: Date): string {
+  return `trellis-data-${now.toISOString().slice(0, 10)}.json`;
+}
+
+function gone(): never {
+  throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+}
+
+/**
+ * Everything Trellis keeps about the user: the profile (never the password hash), their own
+ * plans whole with shares and history, and which colleagues' plans they can see.
+ */
+export async function accountData(deps: AccountDeps, signedIn: SignedIn): Promise<AccountData> {
+  const user = (await findUserById(deps.db, signedIn.user.id)) ?? gone();
+  const owned = await findOwnedPlans(deps.db, user.id);
+  const ids = owned.map((plan) => plan.id);
+  const [shares, events, visible, currentPlanId] = await Promise.all([
+    findSharesOf(deps.db, ids),
+    findEventsOf(deps.db, ids),
+    listVisiblePlans(deps.db, user.id),
+    findCurrentPlanId(deps.db, user.id),
+  ]);
+  const district = signedIn.user.district;
+  return {
+    exportedAt: deps.clock.now().toISOString(),
+    profile: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      accountType: user.accountType === 'individual' ? 'individual' : 'district',
+      district: district ? { name: district.name, code: district.code } : null,
+      subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+      createdAt: user.createdAt.toISOString(),
+    },
+    currentPlanId,
+    plans: owned.map((plan) => ({
+      id: plan.id,
+      ...detailsOf(plan),
+      archived: plan.archivedAt !== null,
+      createdAt: plan.createdAt.toISOString(),
+      updatedAt: plan.updatedAt.toISOString(),
+      version: plan.version,
+      state: plan.state,
+      shares: shares.filter((share) => share.planId === plan.id).map(shareOf),
+      history: events.filter((event) => event.planId === plan.id).map(eventOf),
+    })),
+    sharedWithMe: visible.flatMap((plan) =>
+      plan.role === 'owner'
+        ? []
+        : [
+            {
+              id: plan.id,
+              label: plan.label,
+              owner: personName({ firstName: plan.ownerFirstName, lastName: plan.ownerLastName }),
+              role: plan.role,
+            },
+          ],
+    ),
+  };
+}
+
+/**
+ * Deletes the account after checking the password (wrong guesses limited per account, like
+ * changing the password), with everything that is the user's; their sessions end with it.
+ */
+export async function closeAccount(deps: AccountDeps, userId: string, body: DeleteAccountBody) {
+  // Counted before the check, so a stolen session cannot guess in parallel.
+  await deps.limiter.consume(`delete-account:user:${userId}`, DELETE_ACCOUNT_RULE);
+  const user = await findUserById(deps.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+    throw fieldError('WRONG_PASSWORD', 'password', 'Your password is not correct.');
+  }
+  await deleteAccount(deps.db, userId);
+  await deps.limiter.clear(`delete-account:user:${userId}`);
+}
