@@ -15,4 +15,6 @@ export function clearClientState() {
   useDetailModalStore.getState().reset();
   useAlertsStore.getState().clearAlerts();
   useDistrictCodeStore.getState().release();
+  // The export preference (print the label as Student Name) stays: it belongs to the
+  // browser, names no student, and the next user sees the checkbox before any export.
 }

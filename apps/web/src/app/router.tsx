@@ -105,6 +105,14 @@ export const routes: RouteObject[] = [
             element: <LicensedOnly />,
             children: [
               page(
+                paths.students.list,
+                'My Students',
+                lazyPage(
+                  () => import('../features/students/students-page'),
+                  (m) => m.StudentsPage,
+                ),
+              ),
+              page(
                 paths.builder.strengths,
                 'Identify Strengths',
                 lazyPage(
@@ -166,6 +174,23 @@ export const routes: RouteObject[] = [
                 lazyPage(
                   () => import('../features/builder/export-step'),
                   (m) => m.PlanPage,
+                ),
+              ),
+              // One student's plan and builder; the table encodes ids, so ':id' is decoded back.
+              page(
+                decodeURIComponent(paths.students.plan(':id')),
+                'My Plan',
+                lazyPage(
+                  () => import('../features/builder/student-routes'),
+                  (m) => m.StudentPlanRoute,
+                ),
+              ),
+              page(
+                decodeURIComponent(paths.students.builder(':id')),
+                'Opening Student',
+                lazyPage(
+                  () => import('../features/builder/student-routes'),
+                  (m) => m.StudentBuilderRoute,
                 ),
               ),
             ],

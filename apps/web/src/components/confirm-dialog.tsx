@@ -9,6 +9,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
+  onExited,
 }: {
   show: boolean;
   question: string;
@@ -17,9 +18,20 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm(): void;
   onCancel(): void;
+  /**
+   * Once the dialog is gone: where to move focus when the confirmed action removed the
+   * control that opened it (a deleted row), so focus does not drop to the page's body.
+   */
+  onExited?(): void;
 }) {
   return (
-    <Modal show={show} onHide={onCancel} aria-labelledby="confirm-dialog-question" centered>
+    <Modal
+      show={show}
+      onHide={onCancel}
+      onExited={onExited}
+      aria-labelledby="confirm-dialog-question"
+      centered
+    >
       <Modal.Body>
         <p id="confirm-dialog-question" className="mb-0 fs-5">
           {question}

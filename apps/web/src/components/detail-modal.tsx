@@ -30,7 +30,13 @@ function NeedTrait({ id }: { id: string }) {
   );
 }
 
-function AccommodationDetail({ accommodation }: { accommodation: Accommodation }) {
+function AccommodationDetail({
+  accommodation,
+  readOnly,
+}: {
+  accommodation: Accommodation;
+  readOnly: boolean;
+}) {
   const { key, title } = accommodation;
   return (
     <>
@@ -42,14 +48,22 @@ function AccommodationDetail({ accommodation }: { accommodation: Accommodation }
       <Modal.Body>
         <AccommodationSections accommodation={accommodation} />
       </Modal.Body>
-      <Modal.Footer>
-        <PlanToggleButton item={{ key, title }} long size="lg" />
-      </Modal.Footer>
+      {!readOnly && (
+        <Modal.Footer>
+          <PlanToggleButton item={{ key, title }} long size="lg" />
+        </Modal.Footer>
+      )}
     </>
   );
 }
 
-function AccommodationContent({ accommodationKey }: { accommodationKey: string }) {
+function AccommodationContent({
+  accommodationKey,
+  readOnly,
+}: {
+  accommodationKey: string;
+  readOnly: boolean;
+}) {
   const accommodation = useQuery(accommodationQuery(accommodationKey));
   if (accommodation.isPending) return <LoadingIndicator />;
   if (accommodation.isError) {
@@ -59,12 +73,17 @@ function AccommodationContent({ accommodationKey }: { accommodationKey: string }
       </Modal.Body>
     );
   }
-  return <AccommodationDetail accommodation={accommodation.data} />;
+  return <AccommodationDetail accommodation={accommodation.data} readOnly={readOnly} />;
 }
 
 function Content({ content }: { content: DetailModalContent }) {
   if (content.size === 'lg')
-    return <AccommodationContent accommodationKey={content.accommodationKey} />;
+    return (
+      <AccommodationContent
+        accommodationKey={content.accommodationKey}
+        readOnly={content.readOnly ?? false}
+      />
+    );
   const { trait } = content;
   if (trait.kind === 'need') return <NeedTrait id={trait.id} />;
   return (

@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/student-plans';
 import { useCartStore, useInPlan } from '../stores/cart-store';
 
 /**
@@ -16,7 +17,21 @@ export function PlanToggleButton({
   long?: boolean;
 }) {
   const inPlan = useInPlan(item.key);
+  const full = useCartStore((state) => state.items.length >= STUDENT_PLAN_MAX_ITEMS);
   const { add, remove } = useCartStore.getState();
+  if (full && !inPlan) {
+    // A student's plan holds at most 200 items; the server would refuse every later save.
+    return (
+      <Button
+        size={size}
+        variant="outline-secondary"
+        disabled
+        aria-label={`${item.key}: the plan is full (${STUDENT_PLAN_MAX_ITEMS} accommodations at most)`}
+      >
+        {long ? 'Plan Is Full' : 'Full'}
+      </Button>
+    );
+  }
   const text = inPlan ? (long ? 'Remove from Plan' : 'Remove') : long ? 'Add to Plan' : 'Add';
   return (
     <Button

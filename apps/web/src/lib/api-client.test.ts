@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ErrorCode } from '@trellis/shared/api-error';
-import { ApiRequestError, ClientErrorCode, apiRequest } from './api-client';
+import { ApiRequestError, ClientErrorCode, apiFile, apiNoContent, apiRequest } from './api-client';
 
 describe('apiRequest', () => {
   it('parses a successful answer with the given schema', async () => {
@@ -62,6 +62,39 @@ describe('apiRequest', () => {
     await expect(apiRequest('/x', z.object({}))).rejects.toMatchObject({
       code: ClientErrorCode.NETWORK_ERROR,
       message: 'Trellis could not reach the server. Check your connection and try again.',
+    });
+  });
+});
+
+describe('apiNoContent and apiFile', () => {
+  it('takes a 204 answer as done, and still reports a refusal', async () => {
+    globalThis.fetch = async () => new Response(null, { status: 204 });
+    await expect(apiNoContent('/plans/x', { method: 'DELETE' })).resolves.toBeUndefined();
+    globalThis.fetch = async () =>
+      Response.json({ code: 'FORBIDDEN', message: 'Only the owner can delete.' }, { status: 403 });
+    await expect(apiNoContent('/plans/x', { method: 'DELETE' })).rejects.toMatchObject({
+      code: ErrorCode.FORBIDDEN,
+    });
+  });
+
+  it("asks for the file's type and names it as the server does, or by the fallback", async () => {
+    let accept: string | null = null;
+    const answer =
+      (headers: Record<string, string>) => async (_input: unknown, init?: RequestInit) => {
+        accept = new Headers(init?.headers).get('accept');
+        return new Response('{}', { headers });
+      };
+    const kind = { accept: 'application/json', fallbackName: 'trellis-data.json' };
+    globalThis.fetch = answer({
+      'content-disposition': 'attachment; filename="trellis-data-2026-11-24.json"',
+    });
+    await expect(apiFile('/account/data', {}, kind)).resolves.toMatchObject({
+      fileName: 'trellis-data-2026-11-24.json',
+    });
+    expect(accept).toBe('application/json');
+    globalThis.fetch = answer({});
+    await expect(apiFile('/account/data', {}, kind)).resolves.toMatchObject({
+      fileName: 'trellis-data.json',
     });
   });
 });

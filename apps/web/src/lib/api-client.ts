@@ -49,7 +49,7 @@ async function toError(response: Response): Promise<ApiRequestError> {
 }
 
 type RequestInit = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -90,16 +90,30 @@ export async function apiRequest<T extends z.ZodType>(
   return schema.parse(await response.json());
 }
 
+/** Calls an API route that answers 204 No Content (a delete, a choice recorded). */
+export async function apiNoContent(path: string, init: RequestInit): Promise<void> {
+  await send(path, init, 'application/json');
+}
+
 /** A file the API answered, with the name its Content-Disposition gives. */
 export interface ApiFile {
   blob: Blob;
   fileName: string;
 }
 
-/** Calls an API route that answers a PDF. */
-export async function apiPdf(path: string, init: RequestInit): Promise<ApiFile> {
-  const response = await send(path, init, 'application/pdf');
+/** Calls an API route that answers a file (`accept`), named by its Content-Disposition. */
+export async function apiFile(
+  path: string,
+  init: RequestInit,
+  { accept, fallbackName }: { accept: string; fallbackName: string },
+): Promise<ApiFile> {
+  const response = await send(path, init, accept);
   const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'trellis.pdf';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   return { blob: await response.blob(), fileName };
+}
+
+/** Calls an API route that answers a PDF. */
+export function apiPdf(path: string, init: RequestInit): Promise<ApiFile> {
+  return apiFile(path, init, { accept: 'application/pdf', fallbackName: 'trellis.pdf' });
 }

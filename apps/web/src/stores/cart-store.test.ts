@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/student-plans';
 import { useCartStore } from './cart-store';
 
 describe('the plan cart', () => {
@@ -20,6 +21,14 @@ describe('the plan cart', () => {
     expect(useCartStore.getState().items).toEqual([{ key: 'C2', title: 'Fewer items' }]);
     clear();
     expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('holds at most a student plan’s limit of accommodations', () => {
+    const { add } = useCartStore.getState();
+    for (let n = 1; n <= STUDENT_PLAN_MAX_ITEMS + 5; n += 1)
+      add({ key: `L${n}`, title: `Item ${n}` });
+    expect(useCartStore.getState().items).toHaveLength(STUDENT_PLAN_MAX_ITEMS);
+    expect(useCartStore.getState().items.at(-1)?.key).toBe(`L${STUDENT_PLAN_MAX_ITEMS}`);
   });
 
   it('survives a reload through browser storage', () => {

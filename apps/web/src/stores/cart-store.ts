@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { PlanItem } from '@trellis/shared/builder';
+import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/student-plans';
 
 export type { PlanItem } from '@trellis/shared/builder';
 
@@ -20,7 +21,8 @@ export const useCartStore = create<CartState>()(
       items: [],
       add: (item) =>
         set((state) =>
-          state.items.some((existing) => existing.key === item.key)
+          state.items.some((existing) => existing.key === item.key) ||
+          state.items.length >= STUDENT_PLAN_MAX_ITEMS
             ? state
             : { items: [...state.items, { key: item.key, title: item.title }] },
         ),

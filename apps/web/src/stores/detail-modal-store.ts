@@ -6,7 +6,12 @@ export type DetailModalContent =
       size: 'sm';
       trait: { kind: 'need'; id: string } | { kind: 'strength'; name: string; description: string };
     }
-  | { size: 'lg'; accommodationKey: string };
+  | {
+      size: 'lg';
+      accommodationKey: string;
+      /** Opened from a plan the user only views: no Add/Remove (it would change the builder's). */
+      readOnly?: boolean;
+    };
 
 interface DetailModalState {
   open: boolean;
@@ -14,7 +19,7 @@ interface DetailModalState {
   content: DetailModalContent | null;
   showNeed(id: string): void;
   showStrength(strength: { name: string; description: string }): void;
-  showAccommodation(key: string): void;
+  showAccommodation(key: string, options?: { readOnly?: boolean }): void;
   close(): void;
   /** Forgets the content (after the fade-out, and on sign-out). */
   reset(): void;
@@ -27,7 +32,11 @@ export const useDetailModalStore = create<DetailModalState>()((set) => ({
   showNeed: (id) => set({ open: true, content: { size: 'sm', trait: { kind: 'need', id } } }),
   showStrength: ({ name, description }) =>
     set({ open: true, content: { size: 'sm', trait: { kind: 'strength', name, description } } }),
-  showAccommodation: (key) => set({ open: true, content: { size: 'lg', accommodationKey: key } }),
+  showAccommodation: (key, options) =>
+    set({
+      open: true,
+      content: { size: 'lg', accommodationKey: key, readOnly: options?.readOnly ?? false },
+    }),
   close: () => set({ open: false }),
   reset: () => set({ open: false, content: null }),
 }));

@@ -5,6 +5,7 @@ import { createDistrict, createSignedInUser } from '../../../test/factories';
 import { jsonRequest } from '../../../test/http';
 import { plansApi, type PlansApi } from '../../../test/plans-api';
 import { useTestApp } from '../../../test/test-app';
+import { UNVERSIONED_SAVE_REFUSED } from './builder.service';
 
 // `/builder-state` (the spec's single saved state) now reads and writes the user's current
 // student plan.
@@ -77,30 +78,44 @@ describeEachDatabase('builder state on the current student plan', (createDatabas
     expect((await get()).json()).toEqual({ state: other, updatedAt: now.toISOString() });
   });
 
-  it('follows the plan chosen as current', async () => {
+  it('follows the plan chosen as current, and refuses to save blind once there are two', async () => {
     const second = (await rosa.create({ label: 'K.L.' })).json();
     expect((await get()).json().state).toEqual({ strengths: [], needs: [], plan: [] });
-    await put(state);
-    expect((await rosa.get(second.id)).json().state).toEqual(state);
+    // A tab from before student plans cannot know which student it edits: it must reload.
+    const blind = await put(state);
+    expect(blind.statusCode).toBe(409);
+    expect(blind.json()).toEqual({ code: 'PLAN_CONFLICT', message: UNVERSIONED_SAVE_REFUSED });
+    expect((await rosa.get(second.id)).json().state).toEqual({
+      strengths: [],
+      needs: [],
+      plan: [],
+    });
     const { plans } = (await rosa.list()).json();
     const first = plans.find((plan: { label: string }) => plan.label === 'My first student');
     await rosa.choose(first.id);
     expect((await get()).json().state).toEqual(other);
   });
 
-  it('lets a viewer read their current plan but not save into it', async () => {
+  it('never gives a viewer the plan as theirs, nor saves blind into a shared plan', async () => {
     const { currentPlanId } = (await rosa.list()).json();
     await rosa.share(currentPlanId, { userId: benId, role: 'viewer' });
+    const asViewer = await ben.choose(currentPlanId);
+    expect(asViewer.statusCode).toBe(403);
+    expect(asViewer.json().code).toBe('FORBIDDEN');
+
+    await rosa.share(currentPlanId, { userId: benId, role: 'editor' });
     expect((await ben.choose(currentPlanId)).statusCode).toBe(204);
     expect((await get(benCookies)).json().state).toEqual(other);
+    // Two people can edit it now: a save that names no version could undo Rosa's work.
+    const blind = await put(state, benCookies);
+    expect(blind.statusCode).toBe(409);
+    expect(blind.json().code).toBe('PLAN_CONFLICT');
+    expect((await rosa.get(currentPlanId)).json().state).toEqual(other);
+
+    await rosa.share(currentPlanId, { userId: benId, role: 'viewer' });
     const refused = await put(state, benCookies);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('FORBIDDEN');
-    expect((await rosa.get(currentPlanId)).json().state).toEqual(other);
-
-    await rosa.share(currentPlanId, { userId: benId, role: 'editor' });
-    expect((await put(state, benCookies)).statusCode).toBe(200);
-    expect((await rosa.get(currentPlanId)).json().state).toEqual(state);
   });
 
   it('has no state once the current plan is no longer shared with the user', async () => {

@@ -2,7 +2,9 @@ import type { BuilderStateResponse } from '@trellis/shared/builder';
 import type { PlanDetails, StudentPlanState } from '@trellis/shared/student-plans';
 import { requireAccess } from '../../domain/plans/plan-access';
 import { historyLines, stateChanges } from '../../domain/plans/plan-history';
-import { findCurrentPlanAccess } from '../../domain/plans/plans.repository';
+import { findSharesOf } from '../../domain/plans/plan-reads.repository';
+import { countOwnedPlans, findCurrentPlanAccess } from '../../domain/plans/plans.repository';
+import { AppError } from '../../errors';
 import {
   createStudentPlan,
   EMPTY_PLAN_STATE,
@@ -34,10 +36,16 @@ export async function currentBuilderState(
     : { state: null, updatedAt: null };
 }
 
+/** Why a save without a version is refused once more than one plan or person is involved. */
+export const UNVERSIONED_SAVE_REFUSED =
+  'Trellis now keeps a plan for each student. Reload the page to save your changes into the right student’s plan.';
+
 /**
- * Saves the state into the current plan, whatever was saved since (this API has no
- * versions), with history like any save; a user with no current plan gets a first one. A
- * viewer of their current plan is refused (403).
+ * Saves the state into the current plan, with history like any save; a user with no current
+ * plan gets a first one. This API names no version, so it may only replace what nobody else
+ * could have changed: a user's one plan, shared with nobody (a page from before student
+ * plans, in a tab left open). Otherwise 409 PLAN_CONFLICT, never a silent overwrite of
+ * another student's or a colleague's work; a viewer of their current plan gets 403.
  */
 export async function saveBuilderState(
   deps: PlanStoreDeps,
@@ -53,5 +61,10 @@ export async function saveBuilderState(
     return created.updatedAt;
   }
   requireAccess(current, 'edit');
+  const alone =
+    current.role === 'owner' &&
+    (await countOwnedPlans(deps.db, userId)) === 1 &&
+    (await findSharesOf(deps.db, [current.plan.id])).length === 0;
+  if (!alone) throw new AppError('PLAN_CONFLICT', UNVERSIONED_SAVE_REFUSED);
   return (await saveStudentPlanState(deps, current.plan.id, userId, state)).updatedAt;
 }

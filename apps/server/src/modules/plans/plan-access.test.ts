@@ -79,7 +79,7 @@ const ROUTES: {
   {
     name: 'PUT /plans/current',
     send: (api, ids) => api.choose(ids.plan),
-    refused: { stranger: 404, outsider: 404 },
+    refused: { stranger: 404, outsider: 404, viewer: 403 },
   },
   {
     name: 'POST /plans (copyFrom)',

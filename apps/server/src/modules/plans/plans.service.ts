@@ -134,9 +134,12 @@ export async function removePlan(deps: PlansDeps, userId: string, planId: string
   await deletePlan(deps.db, planId);
 }
 
-/** `PUT /plans/current`: the plan the builder and My Plan work on; any plan the user may view. */
+/**
+ * `PUT /plans/current`: the plan the builder and My Plan work on: one the user may edit (a
+ * plan shared to view opens read-only and never becomes the builder's).
+ */
 export async function chooseCurrentPlan(deps: PlansDeps, userId: string, planId: string) {
-  requireAccess(await access(deps, userId, planId), 'view');
+  requireAccess(await access(deps, userId, planId), 'edit');
   await setCurrentPlan(deps.db, userId, planId);
 }
 

@@ -211,21 +211,25 @@ describeEachDatabase('student plans: list, create, details, delete', (createData
     ]);
   });
 
-  it('chooses the current plan among the plans the user may view', async () => {
+  it('chooses the current plan among the plans the user may edit', async () => {
     const first = (await rosa.create({ label: 'One' })).json();
     await rosa.create({ label: 'Two' });
     expect((await rosa.choose(first.id)).statusCode).toBe(204);
     expect((await rosa.list()).json().currentPlanId).toBe(first.id);
     const shared = (await ben.create({ label: 'Ben’s' })).json();
     await ben.share(shared.id, { userId: rosaId, role: 'viewer' });
+    // A plan shared to view opens read-only: it never becomes the builder's.
+    expect((await rosa.choose(shared.id)).statusCode).toBe(403);
+    expect((await rosa.list()).json().currentPlanId).toBe(first.id);
+    await ben.share(shared.id, { userId: rosaId, role: 'editor' });
     expect((await rosa.choose(shared.id)).statusCode).toBe(204);
     expect((await rosa.list()).json().currentPlanId).toBe(shared.id);
   });
 
   it('deletes a plan with its shares, history and current-plan marks', async () => {
     const plan = (await rosa.create({ label: 'Gone soon' })).json();
-    await rosa.share(plan.id, { userId: benId, role: 'viewer' });
-    await ben.choose(plan.id);
+    await rosa.share(plan.id, { userId: benId, role: 'editor' });
+    expect((await ben.choose(plan.id)).statusCode).toBe(204);
     const res = await rosa.remove(plan.id);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');

@@ -6,6 +6,7 @@ import { SiteHeader } from './site-header';
 import { SessionWatch } from '../session-watch';
 import { BuilderSync } from '../builder-sync';
 import { DetailModal } from '../../components/detail-modal';
+import { PlanConflictDialog } from '../../features/builder/plan-conflict-dialog';
 
 function usePageTitle() {
   const matches = useMatches();
@@ -57,6 +58,8 @@ export function AppLayout() {
       <SessionWatch />
       <BuilderSync />
       <DetailModal />
+      {/* A save can meet someone else's on any page (adding from Search, say): one dialog. */}
+      <PlanConflictDialog />
     </div>
   );
 }

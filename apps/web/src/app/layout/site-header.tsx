@@ -6,10 +6,14 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
 import { Logo } from '../../components/logo';
 import { paths, PROFESSIONAL_DEVELOPMENT_URL } from '../../config/paths';
+import { registerClientStateClearer } from '../../hooks/use-forget-user';
 import { useMe } from '../../hooks/use-me';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { useCartStore } from '../../stores/cart-store';
 import { clearClientState } from '../clear-client-state';
+
+// Deleting the account (profile) ends the session like signing out, and clears the same way.
+registerClientStateClearer(clearClientState);
 
 function PlanButton() {
   const count = useCartStore((state) => state.items.length);
@@ -48,6 +52,9 @@ export function SiteHeader() {
               <Navbar.Toggle aria-controls="site-nav" aria-label="Show navigation" />
               <Navbar.Collapse id="site-nav">
                 <Nav className="me-auto">
+                  <Nav.Link as={NavLink} to={paths.students.list}>
+                    My Students
+                  </Nav.Link>
                   <Nav.Link as={NavLink} to={paths.builder.strengths}>
                     Builder
                   </Nav.Link>

@@ -6,7 +6,9 @@ import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { useBuilderStore } from '../../stores/builder-store';
 import { BUILDER_STEPS, type StepNumber } from './builder-steps';
+import { PlanSaveNotices } from './plan-save-notices';
 import { StepNavigator } from './step-navigator';
+import { StudentSwitcher } from './student-switcher';
 
 /** What a step's footer offers to move on: a Next Step button, or a custom control. */
 export type NextStep =
@@ -58,8 +60,9 @@ function NextStepButton({ step, disabledReason }: { step: StepNumber; disabledRe
 }
 
 /**
- * The frame of every builder step: the step navigator, the step's heading and intro,
- * its content, then browse/search shortcuts, Start Over and the way to the next step.
+ * The frame of every builder step: the current student with the switcher, the step
+ * navigator, the step's heading and intro, its content, then browse/search shortcuts,
+ * Start Over and the way to the next step.
  */
 export function BuilderFrame({
   step,
@@ -78,6 +81,8 @@ export function BuilderFrame({
   const heading = title ?? BUILDER_STEPS[step - 1]?.title ?? '';
   return (
     <section className="py-4 builder">
+      <StudentSwitcher />
+      <PlanSaveNotices />
       <StepNavigator current={step} />
       <p className="text-body-secondary mb-1">
         Step {step} of {BUILDER_STEPS.length}

@@ -8,6 +8,7 @@ import {
   EMAIL_MESSAGE_MAX,
   EMAIL_OTHER_ADDRESSES_MAX,
   PlanEmailBodySchema,
+  type PlanExportBody,
 } from '@trellis/shared/plan-export';
 import { ApiRequestError } from '../../lib/api-client';
 import { applyServerErrors, fieldMessages } from '../../lib/form-errors';
@@ -67,9 +68,16 @@ function Feedback({ id, messages }: { id: string; messages: string[] }) {
 
 /**
  * The e-mail panel of spec §2: colleagues of the district ('Last, First'), other addresses
- * one per line, a message, and Send Email ('Sending...' while busy).
+ * one per line, a message, and Send Email ('Sending...' while busy). The plan itself (and
+ * the Student Name, when chosen) comes from `exportBody` at the moment of sending.
  */
-export function EmailPanel({ onClose }: { onClose(): void }) {
+export function EmailPanel({
+  exportBody,
+  onClose,
+}: {
+  exportBody(): PlanExportBody;
+  onClose(): void;
+}) {
   const personnel = useQuery(personnelQuery);
   const send = useSendPlanEmail();
   const form = useForm({
@@ -101,9 +109,12 @@ export function EmailPanel({ onClose }: { onClose(): void }) {
       aria-labelledby="email-panel-heading"
       noValidate
       onSubmit={form.handleSubmit((recipients) =>
-        send.mutate(recipients, {
-          onError: (error) => applyServerErrors(error, form.setError, FIELDS),
-        }),
+        send.mutate(
+          { ...exportBody(), ...recipients },
+          {
+            onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+          },
+        ),
       )}
     >
       <h2 id="email-panel-heading" className="h5">

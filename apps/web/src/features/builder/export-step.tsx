@@ -1,26 +1,28 @@
 import { PageHeading } from '../../components/page-heading';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { BuilderFrame } from './builder-frame';
+import { useCurrentPlanDocument } from './plan-document';
 import { PlanItems } from './plan-items';
 import { PlanExportActions } from './plan-export-actions';
-import { useCartStore } from '../../stores/cart-store';
+import { PlanSaveNotices } from './plan-save-notices';
+import { StudentSwitcher } from './student-switcher';
 
 /** Spec §2: the product name is part of the title. */
 export const EXPORT_TITLE = `Export and Share ${PRODUCT_NAME} Plan`;
 
-const INTRO = (
+export const EXPORT_INTRO = (
   <p>
     Review the accommodations you chose, then view, print, download or e-mail the plan, or print the
     Adaptation Data Form to record how each one works.
   </p>
 );
 
-/** The plan and, once it has items, the ways to share it. */
+/** The current plan and, once it has items, the ways to share it. */
 function PlanContent() {
-  const hasItems = useCartStore((state) => state.items.length > 0);
+  const document = useCurrentPlanDocument();
   return (
     <>
-      {hasItems && <PlanExportActions />}
+      {document.items.length > 0 && <PlanExportActions document={document} />}
       <PlanItems />
     </>
   );
@@ -32,7 +34,7 @@ export function ExportStep() {
     <BuilderFrame
       step={5}
       title={EXPORT_TITLE}
-      intro={INTRO}
+      intro={EXPORT_INTRO}
       next={{ kind: 'custom', control: null }}
     >
       <PlanContent />
@@ -40,12 +42,17 @@ export function ExportStep() {
   );
 }
 
-/** /plan — My Plan: the same content as step 5, outside the builder. */
-export function PlanPage() {
+/**
+ * /plan — My Plan: the same content as step 5, outside the builder, for the current
+ * student (also /students/:id/plan, which moves to another student's address on switching).
+ */
+export function PlanPage({ onSwitched }: { onSwitched?(planId: string): void }) {
   return (
     <section className="py-4">
+      <StudentSwitcher onSwitched={onSwitched} />
+      <PlanSaveNotices />
       <PageHeading>{EXPORT_TITLE}</PageHeading>
-      {INTRO}
+      {EXPORT_INTRO}
       <PlanContent />
     </section>
   );

@@ -7,8 +7,7 @@ import { PRODUCT_NAME } from '@trellis/shared/product';
 import { AccommodationSections } from '../../components/accommodation-sections';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { accommodationQuery } from '../../hooks/use-library';
-import { useBuilderStore } from '../../stores/builder-store';
-import { useCartStore } from '../../stores/cart-store';
+import type { PlanDocument } from './plan-document';
 
 function CheckedList({ items }: { items: { key: string; text: string }[] }) {
   if (items.length === 0) return <p className="text-body-secondary">None chosen.</p>;
@@ -21,9 +20,7 @@ function CheckedList({ items }: { items: { key: string; text: string }[] }) {
   );
 }
 
-function Profile() {
-  const strengths = useBuilderStore((state) => state.strengths);
-  const needs = useBuilderStore((state) => state.needs);
+function Profile({ strengths, needs }: Pick<PlanDocument, 'strengths' | 'needs'>) {
   const groups = groupNeedsByCategory(needs);
   return (
     <div className="row g-4 mb-3">
@@ -56,8 +53,7 @@ function Profile() {
   );
 }
 
-function Items() {
-  const items = useCartStore((state) => state.items);
+function Items({ items }: Pick<PlanDocument, 'items'>) {
   const details = useQueries({ queries: items.map((item) => accommodationQuery(item.key)) });
   return (
     <>
@@ -100,12 +96,33 @@ function Items() {
   );
 }
 
+/** A write-in field: the value when there is one, else a blank line to fill in by hand. */
+function WriteIn({ name, value, long }: { name: string; value: string | null; long?: boolean }) {
+  const className = long ? 'write-in write-in-long' : 'write-in';
+  return (
+    <p className="mb-0">
+      {name}: {value ? <span className={className}>{value}</span> : <span className={className} />}
+      {!value && <span className="visually-hidden">(left blank to fill in)</span>}
+    </p>
+  );
+}
+
 /**
- * The printable plan (extra-large modal, spec §2): blank Student Name and Date, the chosen
- * strengths and needs as checked lists, an index of the plan, and each item in full. The
- * print stylesheet prints only this.
+ * The printable plan (extra-large modal, spec §2): Student Name (blank, or the student's
+ * label when the user chose so) and a blank Date, the chosen strengths and needs as checked
+ * lists, an index of the plan, and each item in full. The print stylesheet prints only this.
  */
-export function PrintablePlan({ show, onClose }: { show: boolean; onClose(): void }) {
+export function PrintablePlan({
+  show,
+  onClose,
+  document,
+  studentName,
+}: {
+  show: boolean;
+  onClose(): void;
+  document: PlanDocument;
+  studentName: string | null;
+}) {
   return (
     <Modal
       show={show}
@@ -121,17 +138,11 @@ export function PrintablePlan({ show, onClose }: { show: boolean; onClose(): voi
       </Modal.Header>
       <Modal.Body>
         <div className="d-flex flex-wrap gap-4 mb-4 write-in-fields">
-          <p className="mb-0">
-            Student Name: <span className="write-in write-in-long" />
-            <span className="visually-hidden">(left blank to fill in)</span>
-          </p>
-          <p className="mb-0">
-            Date: <span className="write-in" />
-            <span className="visually-hidden">(left blank to fill in)</span>
-          </p>
+          <WriteIn name="Student Name" value={studentName} long />
+          <WriteIn name="Date" value={null} />
         </div>
-        <Profile />
-        <Items />
+        <Profile strengths={document.strengths} needs={document.needs} />
+        <Items items={document.items} />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>

@@ -14,6 +14,9 @@ const ACCOUNT_DATA = [
 ];
 
 const BUILDER_DATA = [
+  'Your student plans: the label you give each student (initials or a nickname), and if you ' +
+    'give them, the grade, the plan type (IEP, 504 or other), the meeting and review dates and ' +
+    'a short note; who you share each plan with, and a history of who changed what and when.',
   'The strengths and needs you choose, including any custom strengths or needs you type in.',
   'The order in which you rank those needs.',
   'The accommodations and modifications you select from our library and collect in a plan.',
@@ -127,19 +130,27 @@ export function PrivacyPage() {
       </section>
 
       <section>
-        <h2 className="h4 mt-4">Student information: please leave it out</h2>
+        <h2 className="h4 mt-4">Student information: a label, never a name</h2>
         <p>
-          Trellis is designed so that it never needs to know who a student is. We do not ask for,
-          and do not want, a student's name, student ID number, date of birth or any other detail
-          that identifies a student. The printable plan leaves the Student Name and Date lines blank
-          so that you can fill them in by hand on paper after printing.
+          Trellis is designed so that it never needs to know who a student is. Each student plan has
+          a label that you choose, such as initials or a nickname: enough for you and your
+          colleagues to find the plan, and nothing more. We do not ask for, and do not want, a
+          student's full name, student ID number, date of birth or any other detail that identifies
+          a student. The printable plan and the PDFs leave the Student Name line blank unless you
+          choose to print the label there, and leave the Date line blank, so that you can fill them
+          in by hand on paper.
+        </p>
+        <p>
+          A plan is visible to you and to the colleagues of your own school district that you share
+          it with, and to nobody else. From My Profile you can download everything Trellis holds
+          about you and your plans, or delete your account with every plan you own.
         </p>
         <p>
           Please do not type student names or other personally identifiable student information into
-          any free-text field, such as a custom strength or need or the message of an e-mail you
-          send through Trellis. Describe needs in general terms instead. If you find that you have
-          entered such information by mistake, remove it and contact us so that we can help make
-          sure it is deleted.
+          any free-text field, such as a plan's note, a custom strength or need or the message of an
+          e-mail you send through Trellis. Describe needs in general terms instead. If you find that
+          you have entered such information by mistake, remove it and contact us so that we can help
+          make sure it is deleted.
         </p>
       </section>
 

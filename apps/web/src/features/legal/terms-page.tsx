@@ -112,10 +112,11 @@ export function TermsPage() {
           ))}
         </ul>
         <p>
-          Trellis never needs to know who a student is. The printable plan leaves the Student Name
-          and Date lines blank so that you can fill them in by hand after printing. Keeping student
-          identifiers out of Trellis protects students and helps you meet your own duties under
-          federal and state privacy law.
+          Trellis never needs to know who a student is: give each student plan a label such as
+          initials or a nickname, never a full name or another identifier. The printable plan leaves
+          the Student Name line blank unless you choose to print the label there, and the Date line
+          blank, so that you can fill them in by hand. Keeping student identifiers out of Trellis
+          protects students and helps you meet your own duties under federal and state privacy law.
         </p>
       </section>
 

@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { PageHeading } from '../../components/page-heading';
 import { useMe } from '../../hooks/use-me';
 import { ChangePasswordForm } from './change-password-form';
+import { YourDataSection } from './your-data-section';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -14,7 +15,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /my-profile: account information (read-only) and the password change form. */
+/** /my-profile: account information (read-only), the password change form, and your data. */
 export function ProfilePage() {
   const user = useMe().data?.user;
   if (!user) return null;
@@ -39,6 +40,7 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </Col>
       </Row>
+      <YourDataSection />
     </section>
   );
 }

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signedIn, stubApi } from '../../test/render-app';
+
+describe('the site header', () => {
+  it('leads to My Students first, before the builder', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      '/api/v1/me': signedIn,
+      '/api/v1/plans': { plans: [], currentPlanId: null, limit: 1000 },
+    });
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('button', { name: 'Rosa Diaz' }, { timeout: 5000 });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links.indexOf('My Students')).toBeGreaterThan(-1);
+    expect(links.indexOf('My Students')).toBe(links.indexOf('Builder') - 1);
+
+    await user.click(within(nav).getByRole('link', { name: 'My Students' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Students' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/students');
+    expect(within(nav).getByRole('link', { name: 'My Students' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

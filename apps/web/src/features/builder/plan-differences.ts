@@ -1,0 +1,60 @@
+import type { StudentPlanState } from '@trellis/shared/student-plans';
+import { priorityLabel } from '@trellis/shared/priorities';
+
+/** Entries of one kind, keyed by id, with the name people read. */
+function byId<T>(entries: T[], id: (entry: T) => string) {
+  return new Map(entries.map((entry) => [id(entry), entry]));
+}
+
+/** What keeping `mine` would add, remove or rename among one kind of entries of `theirs`. */
+function setChanges<T extends { name: string }>(
+  kind: string,
+  mine: Map<string, T>,
+  theirs: Map<string, T>,
+): string[] {
+  const lines: string[] = [];
+  for (const [id, entry] of mine) {
+    const their = theirs.get(id);
+    if (!their) lines.push(`Adds the ${kind} “${entry.name}”`);
+    else if (their.name !== entry.name) {
+      lines.push(`Renames the ${kind} “${their.name}” to “${entry.name}”`);
+    }
+  }
+  for (const [id, entry] of theirs) {
+    if (!mine.has(id)) lines.push(`Removes the ${kind} “${entry.name}”`);
+  }
+  return lines;
+}
+
+/**
+ * What keeping the browser's copy would change in the version someone else saved, in
+ * words: strengths and needs added or removed, priorities changed, accommodations added or
+ * removed. Empty when both hold the same choices.
+ */
+export function describeDifferences(mine: StudentPlanState, theirs: StudentPlanState): string[] {
+  const entryId = (entry: { id: string }) => entry.id;
+  const myNeeds = byId(mine.needs, entryId);
+  const theirNeeds = byId(theirs.needs, entryId);
+  const priorities = [...myNeeds].flatMap(([id, need]) => {
+    const their = theirNeeds.get(id);
+    return their && their.priority !== need.priority
+      ? [
+          `Changes the priority of the need “${need.name}” from ${priorityLabel(their.priority)} to ${priorityLabel(need.priority)}`,
+        ]
+      : [];
+  });
+  // An item's title is the library's, refreshed when opened: only keys count as changes.
+  const myKeys = new Set(mine.plan.map((item) => item.key));
+  const theirKeys = new Set(theirs.plan.map((item) => item.key));
+  return [
+    ...setChanges('strength', byId(mine.strengths, entryId), byId(theirs.strengths, entryId)),
+    ...setChanges('need', myNeeds, theirNeeds),
+    ...priorities,
+    ...mine.plan
+      .filter((item) => !theirKeys.has(item.key))
+      .map((item) => `Adds the accommodation ${item.key} ${item.title}`),
+    ...theirs.plan
+      .filter((item) => !myKeys.has(item.key))
+      .map((item) => `Removes the accommodation ${item.key} ${item.title}`),
+  ];
+}

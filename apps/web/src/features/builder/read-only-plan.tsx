@@ -1,0 +1,31 @@
+import Alert from 'react-bootstrap/Alert';
+import type { StudentPlan } from '@trellis/shared/student-plans';
+import { PageHeading } from '../../components/page-heading';
+import { EXPORT_INTRO, EXPORT_TITLE } from './export-step';
+import { planDocumentOf } from './plan-document';
+import { PlanExportActions } from './plan-export-actions';
+import { ReadOnlyPlanItems } from './plan-items';
+import { studentLine } from './use-current-student';
+
+/**
+ * A plan shared with the user to view (/students/:id/plan): its items to open, the
+ * exports, and no way to change it. It never enters the builder's stores.
+ */
+export function ReadOnlyPlan({ plan }: { plan: StudentPlan }) {
+  const document = planDocumentOf(plan);
+  return (
+    <section className="py-4">
+      <p className="mb-3">
+        Student: <strong>{studentLine(plan)}</strong>
+      </p>
+      <PageHeading>{EXPORT_TITLE}</PageHeading>
+      <Alert variant="info">
+        {plan.owner.name} owns this plan and shared it with you to view. You can view, print and
+        send it, but not change it.
+      </Alert>
+      {EXPORT_INTRO}
+      {document.items.length > 0 && <PlanExportActions document={document} />}
+      <ReadOnlyPlanItems items={document.items} />
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Table from 'react-bootstrap/Table';
+import type { PlanEventKind, PlanSummary } from '@trellis/shared/student-plans';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { planHistoryQuery } from './api/plans';
+import { formatMoment } from './dates';
+
+const TITLE_ID = 'plan-history-title';
+
+/** What each kind of change is about, in words. */
+const KIND_NAMES: Record<PlanEventKind, string> = {
+  created: 'Created',
+  duplicated: 'Started from another plan',
+  details: 'Details',
+  strengths: 'Strengths',
+  needs: 'Needs',
+  priorities: 'Priorities',
+  items: 'Accommodations',
+  shared: 'Shared',
+  unshared: 'Sharing ended',
+  archived: 'Archived',
+  restored: 'Restored',
+};
+
+function HistoryTable({ plan }: { plan: PlanSummary }) {
+  const history = useQuery(planHistoryQuery(plan.id));
+  if (history.isPending) return <LoadingIndicator />;
+  if (history.isError) {
+    return <p role="alert">The history of this plan could not be loaded. Please try again.</p>;
+  }
+  if (history.data.length === 0) return <p className="mb-0">No changes are recorded yet.</p>;
+  return (
+    <Table responsive size="sm" className="mb-0">
+      <caption className="visually-hidden">
+        Changes to the plan of {plan.label}, newest first
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">What</th>
+        </tr>
+      </thead>
+      <tbody>
+        {history.data.map((event, index) => (
+          <tr key={`${event.at}-${index}`}>
+            <td className="text-nowrap">
+              <time dateTime={event.at}>{formatMoment(event.at)}</time>
+            </td>
+            <td>{event.who}</td>
+            <td>
+              <span className="fw-semibold">{KIND_NAMES[event.kind]}</span>
+              {event.summary && `: ${event.summary}`}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** History: who changed what and when (`GET /plans/:id/history`), newest first. */
+export function HistoryDialog({
+  show,
+  plan,
+  onClose,
+  onExited,
+}: {
+  show: boolean;
+  plan: PlanSummary;
+  onClose(): void;
+  onExited(): void;
+}) {
+  return (
+    <Modal
+      show={show}
+      onHide={onClose}
+      onExited={onExited}
+      restoreFocus={false}
+      size="lg"
+      scrollable
+      aria-labelledby={TITLE_ID}
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id={TITLE_ID} as="h2" className="h5">
+          History of the plan of {plan.label}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <HistoryTable plan={plan} />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

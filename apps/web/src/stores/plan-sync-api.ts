@@ -1,0 +1,30 @@
+import {
+  type CreatePlanBody,
+  PlanListResponseSchema,
+  type SavePlanStateBody,
+  SavedPlanStateSchema,
+  StudentPlanSchema,
+} from '@trellis/shared/student-plans';
+import { apiNoContent, apiRequest } from '../lib/api-client';
+
+// The plan routes the builder sync uses (the screens read plans through hooks/use-plans).
+
+const planPath = (id: string) => `/plans/${encodeURIComponent(id)}`;
+
+/** `GET /plans`: the user's plans and the current one. */
+export const fetchPlanList = () => apiRequest('/plans', PlanListResponseSchema);
+
+/** `GET /plans/:id`: one plan whole, with its version. */
+export const fetchPlan = (id: string) => apiRequest(planPath(id), StudentPlanSchema);
+
+/** `POST /plans`: a new plan, which becomes the current one. */
+export const createPlan = (body: CreatePlanBody) =>
+  apiRequest('/plans', StudentPlanSchema, { method: 'POST', body });
+
+/** `PUT /plans/current`: the plan the builder and My Plan work on. */
+export const makePlanCurrent = (planId: string) =>
+  apiNoContent('/plans/current', { method: 'PUT', body: { planId } });
+
+/** `PUT /plans/:id/state`: saved only if the plan is still at `version` (else 409). */
+export const savePlanState = (id: string, body: SavePlanStateBody) =>
+  apiRequest(`${planPath(id)}/state`, SavedPlanStateSchema, { method: 'PUT', body });
