@@ -178,3 +178,24 @@ export async function planExists(db: Db, planId: string): Promise<boolean> {
     .where(eq(studentPlans.id, planId));
   return row !== undefined;
 }
+
+/** What a history line says instead of the name of someone whose account is deleted. */
+export const FORMER_COLLEAGUE = 'a former colleague';
+
+/**
+ * Lines of a district's plan histories that name a person ("Shared with … as editor",
+ * "Stopped sharing with …") name nobody once that person's account is deleted: the record
+ * stays, the name of someone who left does not.
+ */
+export async function forgetNameInHistory(db: Db, districtId: string, name: string) {
+  await db
+    .update(planEvents)
+    .set({ summary: sql`replace(${planEvents.summary}, ${name}, ${FORMER_COLLEAGUE})` })
+    .where(
+      and(
+        sql`${planEvents.kind} in ('shared', 'unshared')`,
+        sql`position(${name} in ${planEvents.summary}) > 0`,
+        sql`${planEvents.planId} in (select ${studentPlans.id} from ${studentPlans} where ${studentPlans.districtId} = ${districtId})`,
+      ),
+    );
+}

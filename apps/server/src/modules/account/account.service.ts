@@ -1,7 +1,7 @@
 import type { SignedIn } from '@trellis/shared/session';
 import type { AccountData, DeleteAccountBody } from '@trellis/shared/student-plans';
 import { deleteAccount } from '../../domain/accounts/accounts';
-import { verifyPassword } from '../../domain/accounts/password';
+import { confirmOwnPassword } from '../../domain/accounts/password-guesses';
 import { findUserById } from '../../domain/accounts/users.repository';
 import {
   findEventsOf,
@@ -11,15 +11,12 @@ import {
 } from '../../domain/plans/plan-reads.repository';
 import { personName } from '../../domain/plans/plan-history';
 import { detailsOf, eventOf, shareOf } from '../../domain/plans/plan-view';
-import { findCurrentPlanId } from '../../domain/plans/plans.repository';
+import { findCurrentPlanId, forgetNameInHistory } from '../../domain/plans/plans.repository';
 import type { SessionDeps } from '../../domain/sessions/session-store';
-import { AppError, fieldError } from '../../errors';
-import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
+import { AppError } from '../../errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
 
 export type AccountDeps = SessionDeps & { limiter: RateLimiter };
-
-/** Wrong passwords when deleting the account, per account: as for changing the password. */
-export const DELETE_ACCOUNT_RULE: RateRule = { limit: 5, windowMs: 15 * 60_000 };
 
 /** The data download's file name, e.g. `trellis-data-2026-11-24.json`. */
 export function dataFileName(now: Date): string {
@@ -90,12 +87,11 @@ export async function accountData(deps: AccountDeps, signedIn: SignedIn): Promis
  * changing the password), with everything that is the user's; their sessions end with it.
  */
 export async function closeAccount(deps: AccountDeps, userId: string, body: DeleteAccountBody) {
-  // Counted before the check, so a stolen session cannot guess in parallel.
-  await deps.limiter.consume(`delete-account:user:${userId}`, DELETE_ACCOUNT_RULE);
+  await confirmOwnPassword(deps, userId, body.password, {
+    field: 'password',
+    message: 'Your password is not correct.',
+  });
   const user = await findUserById(deps.db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
-    throw fieldError('WRONG_PASSWORD', 'password', 'Your password is not correct.');
-  }
+  if (user?.districtId) await forgetNameInHistory(deps.db, user.districtId, personName(user));
   await deleteAccount(deps.db, userId);
-  await deps.limiter.clear(`delete-account:user:${userId}`);
 }

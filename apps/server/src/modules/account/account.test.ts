@@ -156,6 +156,10 @@ describeEachDatabase('account data and deletion', (createDatabase) => {
     expect(plan).toMatchObject({ shares: [], shared: false, lastEditor: null });
     const events = (await rosa.api.history(rosasPlan.id)).json().events;
     expect(events[0]).toMatchObject({ who: 'A former user', kind: 'items' });
+    // Nor does the history keep Ben's name: "Shared with Ben Teacher…" names nobody now.
+    const summaries = events.map((event: { summary: string }) => event.summary);
+    expect(summaries.join('\n')).not.toContain('Ben Teacher');
+    expect(summaries).toContain('Shared with a former colleague as editor (was viewer)');
     expect((await rosa.api.list()).json().plans.map((p: { id: string }) => p.id)).toEqual([
       rosasPlan.id,
     ]);
@@ -166,5 +170,24 @@ describeEachDatabase('account data and deletion', (createDatabase) => {
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await close(cookies, 'guess')).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('counts wrong passwords once across changing it and deleting the account', async () => {
+    const { cookies } = await createSignedInUser(ctx.database.db, {}, now);
+    const change = () =>
+      ctx.app.inject(
+        jsonRequest(
+          'PUT',
+          '/api/v1/auth/password',
+          { currentPassword: 'guess', newPassword: 'orchard-copper-violin', confirmPassword: 'x' },
+          cookies,
+        ),
+      );
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await change()).statusCode);
+    for (let i = 0; i < 2; i += 1) statuses.push((await close(cookies, 'guess')).statusCode);
+    // A stolen session has five guesses in all, not five per form.
+    statuses.push((await change()).statusCode, (await close(cookies, 'guess')).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
   });
 });

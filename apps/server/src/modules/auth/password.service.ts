@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type ChangePasswordBody } from '@trellis/shared/auth';
 import { paths } from '@trellis/shared/web-paths';
 import { setPassword } from '../../domain/accounts/accounts';
-import { verifyPassword } from '../../domain/accounts/password';
+import { confirmOwnPassword } from '../../domain/accounts/password-guesses';
 import {
   findResetToken,
   insertResetToken,
@@ -34,14 +34,10 @@ export async function changePassword(
   session: { tokenHash: string },
   body: ChangePasswordBody,
 ) {
-  // Counted before the check, like sign-in, so a stolen session cannot guess in parallel.
-  const guessKey = `change-password:user:${user.id}`;
-  await deps.limiter.consume(guessKey, RATE_RULES.changePasswordPerAccount);
-  const account = await findUserById(deps.db, user.id);
-  if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
-    throw fieldError('WRONG_PASSWORD', 'currentPassword', 'Your current password is not correct.');
-  }
-  await deps.limiter.clear(guessKey);
+  await confirmOwnPassword(deps, user.id, body.currentPassword, {
+    field: 'currentPassword',
+    message: 'Your current password is not correct.',
+  });
   await setPassword(deps.db, user.id, body.newPassword, deps.clock.now(), {
     field: 'newPassword',
     claim: async () => {

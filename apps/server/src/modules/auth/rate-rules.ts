@@ -10,8 +10,6 @@ export const RATE_RULES = {
   signInPerIp: { limit: 50, windowMs: 15 * MINUTE },
   /** Access-code look-ups from one address: enough for typos, too few to guess codes. */
   codeLookupPerIp: { limit: 10, windowMs: 15 * MINUTE },
-  /** Wrong current passwords in Change Password, per account (a stolen session guessing). */
-  changePasswordPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
   /** Registrations naming one e-mail address: too few to probe which addresses are taken. */
   registerPerEmail: { limit: 5, windowMs: 60 * MINUTE },
