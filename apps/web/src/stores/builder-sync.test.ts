@@ -58,6 +58,30 @@ describe('saving the builder state and plan to the current student plan', () => 
     expect(server.saves()).toEqual([]);
   });
 
+  it('takes the view another tab wrote (another student), and saves nothing of its own for it', async () => {
+    const server = fakePlanServer({
+      plans: [studentPlan(1), studentPlan(2, { state: savedState, version: 4 })],
+      currentPlanId: planId(1),
+    });
+    await started();
+    // Another tab of this browser switched to student 2: it wrote all three keys.
+    const written = {
+      'trellis-builder': { strengths: savedState.strengths, needs: savedState.needs },
+      'trellis-cart': { items: savedState.plan },
+      'trellis-builder-sync': { ownerId: ROSA, planId: planId(2), version: 4, pending: false },
+    };
+    for (const [key, state] of Object.entries(written)) {
+      const version = key === 'trellis-builder-sync' ? 1 : 0;
+      localStorage.setItem(key, JSON.stringify({ state, version }));
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    }
+    await vi.waitFor(() => expect(useCartStore.getState().items).toEqual(savedState.plan));
+    expect(useBuilderStore.getState().needs).toEqual(savedState.needs);
+    expect(meta()).toMatchObject({ planId: planId(2), version: 4 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(server.saves()).toEqual([]);
+  });
+
   it('saves each change shortly after it happens, naming the version, and keeps the new one', async () => {
     const server = fakePlanServer({ plans: [studentPlan(1)], currentPlanId: planId(1) });
     await started();

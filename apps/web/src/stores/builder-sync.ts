@@ -50,6 +50,9 @@ const setMeta = (change: Partial<SyncMeta>) => useSyncMetaStore.setState(change)
 const getMeta = () => useSyncMetaStore.getState();
 const setProblem = (problem: SaveProblem | null) => useSyncStatusStore.setState({ problem });
 
+/** The keys under which tabs of one browser keep the builder, the plan and the sync's record. */
+const SHARED_STORAGE_KEYS = ['trellis-builder', 'trellis-cart', 'trellis-builder-sync'];
+
 function snapshot(): StudentPlanState {
   const { strengths, needs } = useBuilderStore.getState();
   return { strengths, needs, plan: useCartStore.getState().items };
@@ -104,11 +107,31 @@ class PlanSync {
   private readonly unsubscribe: (() => void)[];
 
   constructor(private readonly userId: string) {
+    window.addEventListener('storage', this.onOtherTab);
     this.unsubscribe = [
       useBuilderStore.subscribe(this.onChange),
       useCartStore.subscribe(this.onChange),
+      () => window.removeEventListener('storage', this.onOtherTab),
     ];
   }
+
+  /**
+   * Another tab of this browser changed the builder, the plan or the student: this tab takes
+   * the same view. The current student is the user's, not a tab's, and the three stores are
+   * kept under separate keys: a tab that went on with its own copy would write one student's
+   * strengths beside another's items, and the next load could save that mixture.
+   */
+  private onOtherTab = (event: StorageEvent) => {
+    if (this.stopped || !event.key || !SHARED_STORAGE_KEYS.includes(event.key)) return;
+    this.applying = true;
+    void Promise.all([
+      useBuilderStore.persist.rehydrate(),
+      useCartStore.persist.rehydrate(),
+      useSyncMetaStore.persist.rehydrate(),
+    ]).finally(() => {
+      this.applying = false;
+    });
+  };
 
   stop() {
     this.stopped = true;
