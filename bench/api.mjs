@@ -72,6 +72,16 @@ try {
     }),
   );
   rows.push(await run('GET /builder-state', { url: `${base}/api/v1/builder-state`, headers }));
+  // A full caseload: My Students lists 300 plans at once (issue 16).
+  for (let n = 1; n <= 300; n += 1) {
+    const created = await fetch(`${base}/api/v1/plans`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ label: `S${n}`, grade: String((n % 12) + 1) }),
+    });
+    if (!created.ok) throw new Error(`POST /plans answered ${created.status}`);
+  }
+  rows.push(await run('GET /plans (300 students)', { url: `${base}/api/v1/plans`, headers }));
   console.log(`\n${seconds} s per endpoint, ${connections} connections, embedded database\n`);
   console.table(rows);
 } finally {
