@@ -12,6 +12,8 @@ export const PLANS_PER_USER_MAX = 1000;
 /** Most accommodations one student plan may hold. */
 export const STUDENT_PLAN_MAX_ITEMS = 200;
 export const PLAN_LABEL_MAX = 40;
+/** The label of the plan a user's first save makes when they have none (the migration's too). */
+export const FIRST_PLAN_LABEL = 'My first student';
 export const PLAN_NOTE_MAX = 500;
 
 /** Grades as US schools name them; '18-21' is the post-secondary transition programme. */

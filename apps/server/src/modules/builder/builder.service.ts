@@ -1,5 +1,9 @@
 import type { BuilderStateResponse } from '@trellis/shared/builder';
-import type { PlanDetails, StudentPlanState } from '@trellis/shared/student-plans';
+import {
+  FIRST_PLAN_LABEL,
+  type PlanDetails,
+  type StudentPlanState,
+} from '@trellis/shared/student-plans';
 import { requireAccess } from '../../domain/plans/plan-access';
 import { historyLines, stateChanges } from '../../domain/plans/plan-history';
 import { findSharesOf } from '../../domain/plans/plan-reads.repository';
@@ -17,7 +21,7 @@ import {
 
 /** The plan a user's first save makes when they have none (as the migration named theirs). */
 export const FIRST_PLAN_DETAILS: PlanDetails = {
-  label: 'My first student',
+  label: FIRST_PLAN_LABEL,
   grade: null,
   planType: 'Other',
   meetingDate: null,

@@ -7,7 +7,8 @@ import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { paths } from '../../config/paths';
 import { invalidatePlans } from '../../hooks/use-plans';
-import { FIRST_PLAN_LABEL, switchToPlan } from '../../stores/builder-sync';
+import { FIRST_PLAN_LABEL } from '@trellis/shared/student-plans';
+import { switchToPlan } from '../../stores/builder-sync';
 import { NewStudentDialog } from './new-student-dialog';
 import { studentDetails, studentLine, useCurrentStudent } from './use-current-student';
 
