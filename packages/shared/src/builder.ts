@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeText } from './text';
 import { ACCOMMODATION_KEY_PATTERN, NEED_CATEGORIES, TraitNameSchema } from './content';
 import { NeedPrioritySchema } from './priorities';
+import { ItemDetailsSchema } from './iep-statements';
 
 // The builder's state (chosen strengths, chosen needs with priorities) and the plan, as the
 // browser keeps them and the server saves them for the signed-in user (spec §3).
@@ -25,6 +26,10 @@ export const CUSTOM_NEED_IDS = slotIds('cn');
 export const BUILDER_MAX_TRAITS = 100;
 /** Most accommodations one plan may hold. */
 export const PLAN_MAX_ITEMS = 400;
+/** Longest id of a plan review warning. */
+export const REVIEW_ID_MAX = 200;
+/** Most plan review warnings a plan keeps as dismissed. */
+export const REVIEW_KEPT_MAX = 500;
 /** Longest accommodation title a plan item keeps. */
 export const PLAN_TITLE_MAX = 300;
 
@@ -45,10 +50,14 @@ export const ChosenNeedSchema = z.object({
 /** A chosen need. */
 export type ChosenNeed = z.infer<typeof ChosenNeedSchema>;
 
-/** An accommodation in the plan (the cart): its key and the title shown in lists. */
+/**
+ * An accommodation in the plan (the cart): its key, the title shown in lists, and the
+ * implementation details the team set (absent: the library entry's defaults).
+ */
 export const PlanItemSchema = z.object({
   key: z.string().regex(ACCOMMODATION_KEY_PATTERN, 'expected an accommodation key such as L12'),
   title: safeText().min(1).max(PLAN_TITLE_MAX),
+  details: ItemDetailsSchema.optional(),
 });
 /** An accommodation in the plan. */
 export type PlanItem = z.infer<typeof PlanItemSchema>;
@@ -84,6 +93,11 @@ export const BuilderStateSchema = z.object({
     .array(PlanItemSchema)
     .max(PLAN_MAX_ITEMS, `at most ${PLAN_MAX_ITEMS} accommodations`)
     .superRefine(uniqueBy((item) => item.key, 'accommodation')),
+  /** Ids of the plan review's warnings the team chose to keep as they are (issue 17). */
+  reviewKept: z
+    .array(safeText().min(1).max(REVIEW_ID_MAX))
+    .max(REVIEW_KEPT_MAX, `at most ${REVIEW_KEPT_MAX} kept warnings`)
+    .optional(),
 });
 /** The builder's state and the plan. */
 export type BuilderState = z.infer<typeof BuilderStateSchema>;

@@ -8,6 +8,7 @@ import {
   StrengthSchema,
 } from './content';
 import { AccommodationSummarySchema } from './search';
+import { EntryCrosswalkSchema } from './assessments';
 
 // Requests and answers of the content API (`/api/v1/content/…`), all for signed-in users.
 
@@ -38,8 +39,15 @@ export const AccommodationParamsSchema = z.object({
   key: z.string().regex(/^[bclaBCLA][1-9][0-9]{0,5}$/, 'expected an accommodation key such as L12'),
 });
 
-/** `GET /content/accommodations/:key`: one accommodation, for the large modal. */
-export const AccommodationResponseSchema = AccommodationSchema;
+/**
+ * `GET /content/accommodations/:key`: one accommodation, for the large modal and the plan's
+ * statements and review, with its state-test crosswalk.
+ */
+export const AccommodationResponseSchema = AccommodationSchema.extend({
+  crosswalk: EntryCrosswalkSchema,
+});
+/** One accommodation with its crosswalk. */
+export type AccommodationResponse = z.infer<typeof AccommodationResponseSchema>;
 
 /** `GET /content/topics/:id`: a need with the accommodations filed under it (browse). */
 export const TopicResponseSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeText } from './text';
 import { BuilderStateSchema, PLAN_MAX_ITEMS } from './builder';
 import { ACCOMMODATION_KEY_PATTERN } from './content';
+import { ItemDetailsSchema } from './iep-statements';
 
 // Sharing a plan (spec §2 step 5, §7): the plan PDF, the Adaptation Data Form and e-mail.
 
@@ -21,6 +22,16 @@ export const PlanExportBodySchema = z.object({
     .array(z.string().regex(ACCOMMODATION_KEY_PATTERN, 'expected an accommodation key such as L12'))
     .min(1, 'Add at least one accommodation to the plan first.')
     .max(PLAN_MAX_ITEMS, `at most ${PLAN_MAX_ITEMS} accommodations`),
+  /** Implementation details of the items the team edited, by key; others take the defaults. */
+  details: z
+    .record(
+      z.string().regex(ACCOMMODATION_KEY_PATTERN, 'expected an accommodation key such as L12'),
+      ItemDetailsSchema,
+    )
+    .refine((details) => Object.keys(details).length <= PLAN_MAX_ITEMS, {
+      error: `at most ${PLAN_MAX_ITEMS} items`,
+    })
+    .default({}),
   /**
    * The student's label (the student plan's, or as typed), printed in the documents' Student
    * Name field and the e-mail's subject; null or absent leaves the field blank to fill in.
@@ -33,6 +44,12 @@ export const PlanExportBodySchema = z.object({
 });
 /** The body of the plan PDF and data form calls, as sent (`studentName` may be left out). */
 export type PlanExportBody = z.input<typeof PlanExportBodySchema>;
+/** The same body as the server reads it, defaults filled in. */
+export type PlanExportRequest = z.output<typeof PlanExportBodySchema>;
+
+/** The plan's statements as a file for other systems (`POST /plan/export/:format`). */
+export const PLAN_DATA_FORMATS = ['csv', 'json'] as const;
+export type PlanDataFormat = (typeof PLAN_DATA_FORMATS)[number];
 
 /** `POST /api/v1/plan/email` body: the plan, who receives it, and an optional message. */
 export const PlanEmailBodySchema = PlanExportBodySchema.extend({
@@ -47,6 +64,8 @@ export const PlanEmailBodySchema = PlanExportBodySchema.extend({
 });
 /** The body of the plan e-mail call, as sent. */
 export type PlanEmailBody = z.input<typeof PlanEmailBodySchema>;
+/** The plan e-mail body as the server reads it. */
+export type PlanEmailRequest = z.output<typeof PlanEmailBodySchema>;
 
 /** `POST /api/v1/plan/email` answer. */
 export const PlanEmailResponseSchema = z.object({

@@ -175,6 +175,8 @@ export const PLAN_EVENT_KINDS = [
   'needs',
   'priorities',
   'items',
+  'statements',
+  'review',
   'shared',
   'unshared',
   'archived',

@@ -26,7 +26,7 @@ describe('content-check', () => {
     const { code, stdout } = await run([]);
     expect(code).toBe(0);
     expect(stdout).toMatch(
-      /^Content OK: 5 need categories, \d+ needs, \d+ strengths, \d+ accommodations \(B \d+, C \d+, L \d+, A \d+\), \d+ dashboard messages\.\n$/,
+      /^Content OK: 5 need categories, \d+ needs, \d+ strengths, \d+ accommodations \(B \d+, C \d+, L \d+, A \d+\), \d+ dashboard messages, \d+ assessment programs?, \d+ same-job groups?\.\n$/,
     );
   });
 

@@ -3,6 +3,10 @@ import { ACCOMMODATION_CATEGORIES, type Library } from '@trellis/shared/content'
 import { DEFAULT_CONTENT_DIR } from '../config';
 import { formatContentError, loadContent } from '../content/load-content';
 
+function count(n: number, what: string): string {
+  return `${n} ${what}${n === 1 ? '' : 's'}`;
+}
+
 /** The one-line summary of a library that passed, e.g. for `npm run content:check`. */
 function summarizeLibrary(library: Library): string {
   const needs = library.needCategories.reduce((sum, category) => sum + category.needs.length, 0);
@@ -17,7 +21,9 @@ function summarizeLibrary(library: Library): string {
   return (
     `Content OK: ${library.needCategories.length} need categories, ${needs} needs, ` +
     `${strengths} strengths, ${library.accommodations.length} accommodations (${perCategory}), ` +
-    `${library.dashboardMessages.length} dashboard messages.`
+    `${library.dashboardMessages.length} dashboard messages, ` +
+    `${count(library.assessmentPrograms.length, 'assessment program')}, ` +
+    `${count(library.sameJobGroups.length, 'same-job group')}.`
   );
 }
 

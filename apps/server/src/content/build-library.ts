@@ -1,8 +1,15 @@
+import type {
+  AssessmentProgram,
+  AssessmentProgramFile,
+  SameJobFile,
+} from '@trellis/shared/assessments';
 import {
   type Accommodation,
+  type AccommodationEntry,
   type DashboardMessagesFile,
   type Library,
   type NeedsFile,
+  type StatementTemplate,
   type StrengthsFile,
   compareAccommodationOrder,
 } from '@trellis/shared/content';
@@ -14,13 +21,36 @@ export interface CheckedContent {
   strengths: StrengthsFile;
   accommodations: ValidatedContent['accommodations'];
   messages: DashboardMessagesFile;
+  sameJob: SameJobFile;
+  /** In file-name order. */
+  programs: AssessmentProgramFile[];
 }
 
 /** The checked content when every file is present, else undefined. */
 export function checkedContent(content: ValidatedContent): CheckedContent | undefined {
-  const { needs, strengths, messages, accommodations } = content;
-  if (!needs || !strengths || !messages) return undefined;
-  return { needs: needs.data, strengths: strengths.data, messages: messages.data, accommodations };
+  const { needs, strengths, messages, accommodations, sameJob, programs } = content;
+  if (!needs || !strengths || !messages || !sameJob) return undefined;
+  return {
+    needs: needs.data,
+    strengths: strengths.data,
+    messages: messages.data,
+    accommodations,
+    sameJob: sameJob.data,
+    programs: programs.map((program) => program.data),
+  };
+}
+
+/** The entry's statement with '' for the details it leaves to the team. */
+function statementTemplate(entry: AccommodationEntry): StatementTemplate {
+  const { what, setting, when, amount, provider, appliesTo } = entry.statement;
+  return {
+    what,
+    setting: setting ?? '',
+    when: when ?? '',
+    amount: amount ?? '',
+    provider: provider ?? '',
+    appliesTo,
+  };
 }
 
 function buildAccommodations(content: CheckedContent): Accommodation[] {
@@ -35,9 +65,25 @@ function buildAccommodations(content: CheckedContent): Accommodation[] {
       number: Number(entry.key.slice(1)),
       // The cross-checks guarantee every name is known; flatMap keeps the types honest.
       needIds: entry.needs.flatMap((listed) => needIds.get(listed.need) ?? []),
+      statement: statementTemplate(entry),
+      testClass: entry.testClass ?? null,
+      testVersions: entry.testVersions ?? [],
+      interop: { edfi: entry.interop?.edfi ?? null, ceds: entry.interop?.ceds ?? null },
     })),
   );
   return all.sort(compareAccommodationOrder);
+}
+
+function buildProgram(program: AssessmentProgramFile): AssessmentProgram {
+  return {
+    ...program,
+    supports: program.supports.map((line) => ({
+      key: line.key,
+      status: line.status,
+      condition: line.condition ?? null,
+      source: line.source ?? null,
+    })),
+  };
 }
 
 /** The normalised library: needs carry their category, accommodations their derived fields. */
@@ -57,5 +103,7 @@ export function buildLibrary(content: CheckedContent): Library {
     })),
     accommodations: buildAccommodations(content),
     dashboardMessages: content.messages,
+    assessmentPrograms: content.programs.map(buildProgram),
+    sameJobGroups: content.sameJob,
   };
 }

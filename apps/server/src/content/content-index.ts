@@ -1,3 +1,4 @@
+import type { EntryCrosswalk } from '@trellis/shared/assessments';
 import type { Accommodation, DashboardMessage, Library, NeedItem } from '@trellis/shared/content';
 import {
   type MatchSelection,
@@ -5,6 +6,7 @@ import {
   matchAccommodations,
 } from '@trellis/shared/matching';
 import { relatedNeedsOf } from '@trellis/shared/related-needs';
+import { crosswalksOf, emptyCrosswalk } from './crosswalk';
 
 /**
  * The library held in memory with look-ups by id and key. Content is read-mostly, so the
@@ -15,6 +17,11 @@ export interface ContentIndex {
   library: Library;
   need(id: string): NeedItem | undefined;
   accommodation(key: string): Accommodation | undefined;
+  /**
+   * An entry's state-test crosswalk (issue 17), any case of its key; an unknown key has
+   * an empty one.
+   */
+  crosswalk(key: string): EntryCrosswalk;
   activeMessages(): DashboardMessage[];
   /** The accommodations that list a need, by category (B, C, L, A) and key number. */
   accommodationsFor(needId: string): Accommodation[];
@@ -30,6 +37,7 @@ export function indexLibrary(library: Library): ContentIndex {
   // Keys are matched case-insensitively: people type "l12" into address bars.
   const byKey = new Map(library.accommodations.map((entry) => [entry.key, entry]));
   const active = library.dashboardMessages.filter((message) => message.active);
+  const crosswalks = crosswalksOf(library);
   const related = relatedNeedsOf(library.needCategories.flatMap((category) => category.needs));
   // The library's accommodations are already in category and key-number order.
   const byNeed = new Map<string, Accommodation[]>();
@@ -44,6 +52,7 @@ export function indexLibrary(library: Library): ContentIndex {
     library,
     need: (id) => needsById.get(id),
     accommodation: (key) => byKey.get(key.toUpperCase()),
+    crosswalk: (key) => crosswalks.get(key.toUpperCase()) ?? emptyCrosswalk(),
     activeMessages: () => active,
     accommodationsFor: (needId) => byNeed.get(needId) ?? [],
     match: (selection) =>

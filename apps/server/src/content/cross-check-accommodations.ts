@@ -1,4 +1,8 @@
-import { type AccommodationEntry, traitNameKey } from '@trellis/shared/content';
+import {
+  type AccommodationEntry,
+  type AccommodationPrefix,
+  traitNameKey,
+} from '@trellis/shared/content';
 import type { ContentError } from './content-error';
 import { CONTENT_FILES, contentFileLabel } from './read-content-files';
 import { repeats } from './repeats';
@@ -7,11 +11,19 @@ import type { ValidatedContent } from './validate-content';
 /** The library's exact need or strength names, by their compared form (`traitNameKey`). */
 export type NameIndex = ReadonlyMap<string, string>;
 
+/** Every accommodation key of the library with its category (the first holder's). */
+export type KeyIndex = ReadonlyMap<string, AccommodationPrefix>;
+
 /** Indexes of the names accommodations may refer to; absent when that file failed. */
 export interface ReferenceIndexes {
   needs?: NameIndex;
   strengths?: NameIndex;
+  /** Absent when an accommodations file failed: its keys would all look unknown. */
+  keys?: KeyIndex;
 }
+
+/** The Assessing category: its entries are the state-test supports (issue 17). */
+export const ASSESSING: AccommodationPrefix = 'A';
 
 type AccommodationFile = ValidatedContent['accommodations'][number];
 type Problem = { field: string; message: string };
@@ -61,6 +73,67 @@ function checkPrefix(file: AccommodationFile, entry: AccommodationEntry): Proble
   ];
 }
 
+/** `section` says modification exactly when the entry is one. */
+function checkSection(entry: AccommodationEntry): Problem[] {
+  const isModification = entry.section === 'modification';
+  if (isModification === entry.modification) return [];
+  const message = entry.modification
+    ? 'must be modification, as modification is true'
+    : 'is modification only when modification is true';
+  return [{ field: 'section', message }];
+}
+
+/** Every Assessing entry has its CCSSO class; a classroom entry takes its test version's. */
+function checkTestClass(file: AccommodationFile, entry: AccommodationEntry): Problem[] {
+  const assessing = file.prefix === ASSESSING;
+  if (assessing && entry.testClass === undefined) {
+    return [{ field: 'testClass', message: 'required on Assessing entries' }];
+  }
+  if (!assessing && entry.testClass !== undefined) {
+    return [
+      {
+        field: 'testClass',
+        message: "only Assessing entries have one; a classroom entry takes its test version's",
+      },
+    ];
+  }
+  return [];
+}
+
+/** A classroom entry's test versions: existing Assessing entries, each once. */
+function checkTestVersions(
+  file: AccommodationFile,
+  entry: AccommodationEntry,
+  keys: KeyIndex | undefined,
+): Problem[] {
+  const listed = entry.testVersions;
+  if (listed === undefined) return [];
+  if (file.prefix === ASSESSING) {
+    return [
+      {
+        field: 'testVersions',
+        message: 'only classroom entries (B, C, L) list test versions; this is one',
+      },
+    ];
+  }
+  return listed.flatMap((key, position) => {
+    const field = `testVersions.${position}`;
+    const first = listed.indexOf(key);
+    if (first !== position) {
+      return [{ field, message: `"${key}" is listed twice (also testVersions.${first})` }];
+    }
+    const problem = keys && notAssessing(key, keys);
+    return problem === undefined ? [] : [{ field, message: problem }];
+  });
+}
+
+/** Why `key` is not an Assessing entry of the library, or undefined when it is one. */
+export function notAssessing(key: string, keys: KeyIndex): string | undefined {
+  const prefix = keys.get(key);
+  if (prefix === undefined) return `unknown Assessing entry "${key}"`;
+  return prefix === ASSESSING ? undefined : `"${key}" is not an Assessing entry`;
+}
+
 function checkEntry(
   file: AccommodationFile,
   entry: AccommodationEntry,
@@ -78,6 +151,9 @@ function checkEntry(
       entry.strengths.map((listed) => listed.strength),
       indexes.strengths,
     ),
+    ...checkSection(entry),
+    ...checkTestClass(file, entry),
+    ...checkTestVersions(file, entry, indexes.keys),
   ];
   return problems.map((problem) => ({ file: file.file, entry: entry.key, ...problem }));
 }
@@ -94,7 +170,10 @@ function checkDuplicateKeys(files: readonly AccommodationFile[]): ContentError[]
   }));
 }
 
-/** Rules for accommodations beyond their schema: file prefixes, unique keys, known names. */
+/**
+ * Rules for accommodations beyond their schema: file prefixes, unique keys, known names,
+ * the IEP section, the test class and the test versions.
+ */
 export function checkAccommodations(
   files: readonly AccommodationFile[],
   indexes: ReferenceIndexes,

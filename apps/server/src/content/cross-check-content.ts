@@ -1,11 +1,13 @@
 import {
+  ACCOMMODATION_CATEGORIES,
   NEED_CATEGORIES,
   type NeedsFile,
   type StrengthsFile,
   traitNameKey,
 } from '@trellis/shared/content';
 import type { ContentError } from './content-error';
-import { type NameIndex, checkAccommodations } from './cross-check-accommodations';
+import { type KeyIndex, type NameIndex, checkAccommodations } from './cross-check-accommodations';
+import { checkCrosswalkFiles } from './cross-check-crosswalk';
 import { repeats } from './repeats';
 import type { ValidatedContent, ValidFile } from './validate-content';
 
@@ -90,9 +92,25 @@ function allStrengths(strengths: StrengthsFile) {
   return strengths.flatMap((category) => category.strengths);
 }
 
+/**
+ * The library's keys with their categories, once every accommodations file passed its
+ * schema; a key repeated is reported as such and resolves to its first holder.
+ */
+function keyIndex(accommodations: ValidatedContent['accommodations']): KeyIndex | undefined {
+  if (accommodations.length < ACCOMMODATION_CATEGORIES.length) return undefined;
+  const index = new Map<string, (typeof accommodations)[number]['prefix']>();
+  for (const file of accommodations) {
+    for (const entry of file.data) {
+      if (!index.has(entry.key)) index.set(entry.key, file.prefix);
+    }
+  }
+  return index;
+}
+
 /** Every rule that spans entries or files; a file that failed its schema is skipped. */
 export function crossCheckContent(content: ValidatedContent): ContentError[] {
   const { needs, strengths, messages, accommodations } = content;
+  const keys = keyIndex(accommodations);
   return [
     ...(needs ? checkNeedCategories(needs) : []),
     ...(needs ? checkTraits('need', needs.file, allNeeds(needs.data)) : []),
@@ -103,6 +121,8 @@ export function crossCheckContent(content: ValidatedContent): ContentError[] {
     ...checkAccommodations(accommodations, {
       needs: needs && nameIndex(allNeeds(needs.data)),
       strengths: strengths && nameIndex(allStrengths(strengths.data)),
+      keys,
     }),
+    ...checkCrosswalkFiles(content, keys),
   ];
 }

@@ -1,7 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { stringify } from 'yaml';
+import { Document, isScalar, isSeq, visit } from 'yaml';
 import type {
+  AssessmentProgram,
+  AssessmentProgramFile,
+  SameJobFile,
+} from '@trellis/shared/assessments';
+import type {
+  Accommodation,
   AccommodationEntry,
   AccommodationsFile,
   DashboardMessagesFile,
@@ -9,11 +15,27 @@ import type {
   NeedsFile,
   StrengthsFile,
 } from '@trellis/shared/content';
-import { CONTENT_FILES, type ContentFileSpec } from './read-content-files';
+import type { InteropEntry } from '@trellis/shared/interop';
+import { CONTENT_FILES, type ContentFileSpec, assessmentFileSpec } from './read-content-files';
 
 // Block scalars (`|`) for text with line breaks and no folding of long lines: the output
 // reads like the hand-written files and a diff against them shows only real changes.
-const YAML_OPTIONS = { lineWidth: 0, blockQuote: 'literal' } as const;
+const YAML_OPTIONS = { lineWidth: 0, blockQuote: 'literal', flowCollectionPadding: false } as const;
+
+/** Short lists of keys and places reviewers write on one line: `appliesTo: [instruction]`. */
+const FLOW_LISTS = new Set(['appliesTo', 'testVersions', 'keys']);
+
+function toYaml(data: unknown): string {
+  const document = new Document(data);
+  visit(document, {
+    Pair(_key, pair) {
+      if (isScalar(pair.key) && FLOW_LISTS.has(String(pair.key.value)) && isSeq(pair.value)) {
+        pair.value.flow = true;
+      }
+    },
+  });
+  return document.toString(YAML_OPTIONS);
+}
 
 function needsFile(library: Library): NeedsFile {
   return library.needCategories.map((category) => ({
@@ -40,6 +62,36 @@ function strengthsFile(library: Library): StrengthsFile {
   }));
 }
 
+// The statement's details are written only where the content gives one.
+function statementEntry({ statement }: Accommodation): AccommodationEntry['statement'] {
+  const { what, setting, when, amount, provider, appliesTo } = statement;
+  return {
+    what,
+    ...(setting ? { setting } : {}),
+    ...(when ? { when } : {}),
+    ...(amount ? { amount } : {}),
+    ...(provider ? { provider } : {}),
+    appliesTo: [...appliesTo],
+  };
+}
+
+// The crosswalk's fields are written only where the entry has them, as reviewers write them.
+function crosswalkFields(
+  entry: Accommodation,
+): Pick<AccommodationEntry, 'testClass' | 'testVersions' | 'interop'> {
+  const { edfi, ceds } = entry.interop;
+  // The codes came from checked content, so they are the vocabularies' own.
+  const interop = {
+    ...(edfi === null ? {} : { edfi }),
+    ...(ceds === null ? {} : { ceds }),
+  } as InteropEntry;
+  return {
+    ...(entry.testClass === null ? {} : { testClass: entry.testClass }),
+    ...(entry.testVersions.length ? { testVersions: [...entry.testVersions] } : {}),
+    ...(Object.keys(interop).length ? { interop } : {}),
+  };
+}
+
 // The fields in the order content/README.md documents them.
 function accommodationsFile(library: Library, prefix: string): AccommodationsFile {
   return library.accommodations
@@ -57,6 +109,9 @@ function accommodationsFile(library: Library, prefix: string): AccommodationsFil
       links: entry.links.map(({ title, url }) => ({ title, url })),
       needs: entry.needs.map(({ need, priority }) => ({ need, priority })),
       strengths: entry.strengths.map(({ strength, priority }) => ({ strength, priority })),
+      section: entry.section,
+      statement: statementEntry(entry),
+      ...crosswalkFields(entry),
     }));
 }
 
@@ -74,6 +129,30 @@ function messagesFile(library: Library): DashboardMessagesFile {
   );
 }
 
+function sameJobFile(library: Library): SameJobFile {
+  return library.sameJobGroups.map(({ keys, note }) => ({ keys: [...keys], note }));
+}
+
+function programFile(program: AssessmentProgram): AssessmentProgramFile {
+  const { id, name, scope, edition, note, source } = program;
+  return {
+    id,
+    name,
+    scope,
+    edition,
+    note,
+    source: { title: source.title, url: source.url },
+    supports: program.supports.map((line) => ({
+      key: line.key,
+      status: line.status,
+      ...(line.condition === null ? {} : { condition: line.condition }),
+      ...(line.source === null
+        ? {}
+        : { source: { title: line.source.title, url: line.source.url } }),
+    })),
+  };
+}
+
 function fileData(library: Library, spec: ContentFileSpec): unknown {
   switch (spec.kind) {
     case 'needs':
@@ -84,16 +163,26 @@ function fileData(library: Library, spec: ContentFileSpec): unknown {
       return accommodationsFile(library, spec.prefix);
     case 'messages':
       return messagesFile(library);
+    case 'same-job':
+      return sameJobFile(library);
+    case 'assessment': {
+      const program = library.assessmentPrograms.find((candidate) => candidate.id === spec.id);
+      return program && programFile(program);
+    }
   }
 }
 
-/** The content folder's files for a library, as path (relative to the folder) and text. */
+/**
+ * The content folder's files for a library, as path (relative to the folder) and text: the
+ * fixed files, then one `assessments/<id>.yaml` per program.
+ */
 export function contentFilesOf(library: Library): { path: string; text: string }[] {
-  return CONTENT_FILES.map((spec) => ({
+  const programs = library.assessmentPrograms.map((program) => assessmentFileSpec(program.id));
+  return [...CONTENT_FILES, ...programs].map((spec) => ({
     path: spec.path,
     text:
       `# Exported from the Trellis database. Format: content/README.md.\n\n` +
-      stringify(fileData(library, spec), YAML_OPTIONS),
+      toYaml(fileData(library, spec)),
   }));
 }
 

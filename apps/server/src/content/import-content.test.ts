@@ -9,10 +9,12 @@ import {
   accommodationNeeds,
   accommodationStrengths,
   accommodations,
+  assessmentPrograms,
   contentState,
   dashboardMessages,
   needCategories,
   needs,
+  sameJobGroups,
   strengthCategories,
   strengths,
 } from '../db/schema/index';
@@ -66,6 +68,11 @@ async function contentRows(database: Database) {
         asc(accommodationStrengths.strengthId),
       ),
     dashboardMessages: await db.select().from(dashboardMessages).orderBy(asc(dashboardMessages.id)),
+    assessmentPrograms: await db
+      .select()
+      .from(assessmentPrograms)
+      .orderBy(asc(assessmentPrograms.id)),
+    sameJobGroups: await db.select().from(sameJobGroups).orderBy(asc(sameJobGroups.position)),
     hash: await storedContentHash(db),
   };
 }
@@ -87,6 +94,36 @@ describeEachDatabase('content import', (createDatabase) => {
     const fixture = await loadValidContent();
     expect(await readLibrary(database.db)).toEqual(fixture.library);
     expect(await storedContentHash(database.db)).toBe(importHash(fixture.hash));
+    // The fixture has every new field, so the round trip above covers them.
+    expect(fixture.library.assessmentPrograms).toHaveLength(1);
+    expect(fixture.library.sameJobGroups).toHaveLength(1);
+  });
+
+  it('replaces the programs and same-job groups and keeps their order', async () => {
+    const fixture = await loadValidContent();
+    const [program] = fixture.library.assessmentPrograms;
+    const [group] = fixture.library.sameJobGroups;
+    if (!program || !group) throw new Error('the fixture has a program and a group');
+    const changed: Library = {
+      ...fixture.library,
+      assessmentPrograms: [
+        { ...program, id: 'state-test', name: 'State Test', supports: [] },
+        program,
+      ],
+      sameJobGroups: [{ keys: ['B1', 'A1'], note: 'Second.' }, group],
+      accommodations: fixture.library.accommodations.map((entry) =>
+        entry.key === 'B1' ? { ...entry, interop: { edfi: 'X', ceds: null } } : entry,
+      ),
+    };
+    await importContent(database.db, { library: changed, hash: 'changed' }, { now });
+    expect(await readLibrary(database.db)).toEqual(changed);
+    await importContent(
+      database.db,
+      { library: { ...changed, assessmentPrograms: [], sameJobGroups: [] }, hash: 'none' },
+      { now },
+    );
+    const none = await readLibrary(database.db);
+    expect([none.assessmentPrograms, none.sameJobGroups]).toEqual([[], []]);
   });
 
   it('skips an unchanged folder and gives identical rows when forced to import twice', async () => {

@@ -5,10 +5,12 @@ import {
   accommodationNeeds,
   accommodationStrengths,
   accommodations,
+  assessmentPrograms,
   contentState,
   dashboardMessages,
   needCategories,
   needs,
+  sameJobGroups,
   searchWords,
   strengthCategories,
   strengths,
@@ -19,7 +21,7 @@ import { libraryWords } from './library-words';
  * Bumped whenever the importer writes the tables differently, so a server upgrade re-imports
  * unchanged content into the new shape.
  */
-const IMPORT_FORMAT = 3;
+const IMPORT_FORMAT = 4;
 
 const STATE_ID = 1;
 
@@ -44,6 +46,8 @@ async function clearLibrary(tx: Tx) {
     strengths,
     strengthCategories,
     dashboardMessages,
+    assessmentPrograms,
+    sameJobGroups,
     searchWords,
   ]) {
     await tx.delete(table);
@@ -103,6 +107,11 @@ async function insertAccommodations(tx: Tx, library: Library) {
     tier: entry.tier,
     modification: entry.modification,
     niche: entry.niche,
+    section: entry.section,
+    statement: entry.statement,
+    testClass: entry.testClass,
+    testVersions: entry.testVersions,
+    interop: entry.interop,
   }));
   const needRows = library.accommodations.flatMap((entry) =>
     entry.needs.map((listed, position) => ({
@@ -128,6 +137,16 @@ async function insertAccommodations(tx: Tx, library: Library) {
 async function insertMessages(tx: Tx, library: Library) {
   const rows = library.dashboardMessages.map((message, position) => ({ ...message, position }));
   if (rows.length) await tx.insert(dashboardMessages).values(rows);
+}
+
+async function insertCrosswalk(tx: Tx, library: Library) {
+  const programs = library.assessmentPrograms.map((program, position) => ({
+    ...program,
+    position,
+  }));
+  const groups = library.sameJobGroups.map((group, position) => ({ ...group, position }));
+  if (programs.length) await tx.insert(assessmentPrograms).values(programs);
+  if (groups.length) await tx.insert(sameJobGroups).values(groups);
 }
 
 async function insertSearchWords(tx: Tx, library: Library) {
@@ -166,6 +185,7 @@ export async function importContent(
     await insertTaxonomy(tx, content.library);
     await insertAccommodations(tx, content.library);
     await insertMessages(tx, content.library);
+    await insertCrosswalk(tx, content.library);
     await insertSearchWords(tx, content.library);
     await tx
       .insert(contentState)

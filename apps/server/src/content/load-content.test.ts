@@ -34,7 +34,8 @@ async function variant(edits: Record<string, Edit>): Promise<string> {
   const dir = await copyOfFixture();
   for (const [file, edit] of Object.entries(edits)) {
     const path = join(dir, file);
-    const before = await readFile(path, 'utf8');
+    // A file the fixture does not have starts empty, so an edit can add one.
+    const before = await readFile(path, 'utf8').catch(() => '');
     const after = edit(before);
     if (after === null) {
       await rm(path);
@@ -63,6 +64,8 @@ const BEHAVIORAL = 'accommodations/behavioral.yaml';
 const CURRICULUM = 'accommodations/curriculum.yaml';
 const LEARNING = 'accommodations/learning.yaml';
 const ASSESSING = 'accommodations/assessing.yaml';
+const PROGRAM = 'assessments/smarter-balanced.yaml';
+const SAME_JOB = 'same-job.yaml';
 
 describe('loadContent on broken content', () => {
   it.each<[string, string, Edit, string[]]>([
@@ -142,6 +145,7 @@ describe('loadContent on broken content', () => {
       (text) => text.replace('key: L1', 'key: B7'),
       [
         'content/accommodations/learning.yaml: B7: key: key "B7" belongs in content/accommodations/behavioral.yaml; keys in this file start with L',
+        'content/same-job.yaml: #0: keys.1: unknown accommodation "L1"',
       ],
     ],
     [
@@ -167,6 +171,97 @@ describe('loadContent on broken content', () => {
       ],
     ],
     ['a missing file', 'strengths.yaml', () => null, ['content/strengths.yaml: file is missing']],
+    ['a missing same-job file', SAME_JOB, () => null, ['content/same-job.yaml: file is missing']],
+    [
+      'a missing IEP section',
+      LEARNING,
+      (text) => text.replace('  section: supplementary-aid\n', ''),
+      ['content/accommodations/learning.yaml: L1: section: required'],
+    ],
+    [
+      'a section that is not modification on a modification',
+      CURRICULUM,
+      (text) => text.replace('modification: false', 'modification: true'),
+      [
+        'content/accommodations/curriculum.yaml: C1: section: must be modification, as modification is true',
+      ],
+    ],
+    [
+      'the modification section on an accommodation',
+      BEHAVIORAL,
+      (text) => text.replace('section: instructional', 'section: modification'),
+      [
+        'content/accommodations/behavioral.yaml: B1: section: is modification only when modification is true',
+      ],
+    ],
+    [
+      'an Assessing entry without a test class',
+      ASSESSING,
+      (text) => text.replace('  testClass: timing-scheduling\n', ''),
+      ['content/accommodations/assessing.yaml: A1: testClass: required on Assessing entries'],
+    ],
+    [
+      'a test class on a classroom entry',
+      LEARNING,
+      (text) => `${text}  testClass: presentation\n`,
+      [
+        "content/accommodations/learning.yaml: L1: testClass: only Assessing entries have one; a classroom entry takes its test version's",
+      ],
+    ],
+    [
+      'an unknown test class',
+      ASSESSING,
+      (text) => text.replace('testClass: timing-scheduling', 'testClass: timing'),
+      [
+        'content/accommodations/assessing.yaml: A1: testClass: expected one of: presentation, response, setting, timing-scheduling',
+      ],
+    ],
+    [
+      'test versions on an Assessing entry',
+      ASSESSING,
+      (text) => `${text}  testVersions: [A1]\n`,
+      [
+        'content/accommodations/assessing.yaml: A1: testVersions: only classroom entries (B, C, L) list test versions; this is one',
+      ],
+    ],
+    [
+      'a statement that starts with the student',
+      BEHAVIORAL,
+      (text) => text.replace('what: a picture', 'what: the student gets a picture'),
+      [
+        'content/accommodations/behavioral.yaml: B1: statement.what: starts after "will be provided": write only what is provided',
+      ],
+    ],
+    [
+      'a program whose id is not its file name',
+      PROGRAM,
+      (text) => text.replace('id: smarter-balanced', 'id: smarter'),
+      [
+        'content/assessments/smarter-balanced.yaml: id: "smarter" does not match the file\'s name: a program\'s file is named <id>.yaml (smarter.yaml)',
+      ],
+    ],
+    [
+      'a program without an edition',
+      PROGRAM,
+      (text) => text.replace('edition: Fixture edition\n', ''),
+      ['content/assessments/smarter-balanced.yaml: edition: required'],
+    ],
+    [
+      'an unknown status on a support line, named by its key',
+      PROGRAM,
+      (text) => text.replace('status: designated-support', 'status: allowed'),
+      [
+        'content/assessments/smarter-balanced.yaml: A1: status: expected one of: universal-tool, designated-support, accommodation, not-allowed',
+      ],
+    ],
+    [
+      'a file in the assessments folder not named <id>.yaml',
+      'assessments/notes.yml',
+      () => 'id: notes\n',
+      [
+        'content/assessments/notes.yml: not a program file: each program is a file named <id>.yaml, e.g. assessments/smarter-balanced.yaml',
+      ],
+    ],
   ])('reports %s in one line', async (_name, file, edit, expected) => {
     expect(await errorLines(await variant({ [file]: edit }))).toEqual(expected);
   });
@@ -253,6 +348,77 @@ describe('loadContent on broken content', () => {
     expect(await errorLines(await variant({ [file]: edit }))).toEqual(expected);
   });
 
+  it.each<[string, Record<string, Edit>, string[]]>([
+    [
+      'test versions that are unknown, not Assessing entries or listed twice',
+      {
+        [CURRICULUM]: (text) =>
+          text.replace('testVersions: [A1]', 'testVersions: [A1, A9, B1, A1]'),
+      },
+      [
+        'content/accommodations/curriculum.yaml: C1: testVersions.1: unknown Assessing entry "A9"',
+        'content/accommodations/curriculum.yaml: C1: testVersions.2: "B1" is not an Assessing entry',
+        'content/accommodations/curriculum.yaml: C1: testVersions.3: "A1" is listed twice (also testVersions.0)',
+      ],
+    ],
+    [
+      'support lines that are unknown, not Assessing entries or listed twice',
+      {
+        [PROGRAM]: (text) =>
+          `${text}  - key: A9\n    status: accommodation\n  - key: L1\n    status: universal-tool\n` +
+          `  - key: A1\n    status: not-allowed\n`,
+      },
+      [
+        'content/assessments/smarter-balanced.yaml: A9: key: unknown Assessing entry "A9"',
+        'content/assessments/smarter-balanced.yaml: L1: key: "L1" is not an Assessing entry',
+        'content/assessments/smarter-balanced.yaml: A1: key: "A1" is listed twice (also supports.0)',
+      ],
+    ],
+    [
+      'two programs with one id, one of them in a file of another name',
+      {
+        'assessments/another-test.yaml': () =>
+          [
+            'id: smarter-balanced',
+            'name: Another Test',
+            'scope: Grade 5',
+            'edition: 2025–26',
+            'note: Fixture text.',
+            'source: { title: NCEO, url: "https://nceo.umn.edu/" }',
+            'supports: []',
+            '',
+          ].join('\n'),
+      },
+      [
+        'content/assessments/another-test.yaml: id: "smarter-balanced" does not match the file\'s name: a program\'s file is named <id>.yaml (smarter-balanced.yaml)',
+        'content/assessments/smarter-balanced.yaml: id: duplicate program id "smarter-balanced" (already used in content/assessments/another-test.yaml)',
+      ],
+    ],
+    [
+      'same-job keys that are unknown or listed twice in a group',
+      { [SAME_JOB]: (text) => text.replace('keys: [C1, L1]', 'keys: [C1, L1, C1, Z1]') },
+      [
+        'content/same-job.yaml: #0: keys.2: "C1" is listed twice (also keys.0)',
+        'content/same-job.yaml: #0: keys.3: unknown accommodation "Z1"',
+      ],
+    ],
+    [
+      'a same-job group of one',
+      { [SAME_JOB]: (text) => text.replace('keys: [C1, L1]', 'keys: [C1]') },
+      ['content/same-job.yaml: #0: keys: a group needs at least two entries'],
+    ],
+    [
+      'references left unchecked while an accommodations file is broken',
+      {
+        [LEARNING]: (text) => text.replace('tier: 1', 'tier: 9'),
+        [SAME_JOB]: (text) => text.replace('keys: [C1, L1]', 'keys: [C1, Z1]'),
+      },
+      ['content/accommodations/learning.yaml: L1: tier: expected 1, 2 or 3'],
+    ],
+  ])('reports %s', async (_name, edits, expected) => {
+    expect(await errorLines(await variant(edits))).toEqual(expected);
+  });
+
   it('reports problems in several files in one run, file by file', async () => {
     const dir = await variant({
       [BEHAVIORAL]: (text) =>
@@ -291,6 +457,85 @@ describe('loadContent on valid content', () => {
     expect(loaded.accommodations.map((entry) => entry.niche)).toEqual([false, false, true, false]);
   });
 
+  it('serves the IEP statement and crosswalk fields, absent details as empty', async () => {
+    const loaded = await library(FIXTURE);
+    const byKey = new Map(loaded.accommodations.map((entry) => [entry.key, entry]));
+    expect(byKey.get('A1')).toMatchObject({
+      section: 'testing',
+      statement: {
+        what: 'extended time on tests and quizzes',
+        setting: '',
+        when: 'when a test or quiz is timed',
+        amount: 'time and a half',
+        provider: 'the classroom teacher',
+        appliesTo: ['classroom-tests', 'state-tests'],
+      },
+      testClass: 'timing-scheduling',
+      testVersions: [],
+      interop: { edfi: null, ceds: null },
+    });
+    expect(byKey.get('C1')).toMatchObject({
+      section: 'instructional',
+      statement: { setting: 'math and science', when: '', provider: '' },
+      testClass: null,
+      testVersions: ['A1'],
+    });
+    // `interop: {}` is allowed on any entry and serves as no codes.
+    expect(byKey.get('B1')?.interop).toEqual({ edfi: null, ceds: null });
+    expect(loaded.sameJobGroups).toEqual([
+      {
+        keys: ['C1', 'L1'],
+        note: 'Both lighten the reading and writing a task asks for; a plan rarely needs both.',
+      },
+    ]);
+    expect(loaded.assessmentPrograms).toEqual([
+      {
+        id: 'smarter-balanced',
+        name: 'Smarter Balanced',
+        scope: "Grades 3–8 and 11 in the consortium's member states (fixture text)",
+        edition: 'Fixture edition',
+        note: 'Fixture text. Rules change by year and states add their own.',
+        source: { title: 'National Center on Educational Outcomes', url: 'https://nceo.umn.edu/' },
+        supports: [
+          {
+            key: 'A1',
+            status: 'designated-support',
+            condition: 'Fixture condition, breaks between segments only',
+            source: { title: 'NCEO state policies', url: 'https://nceo.info/state_policies' },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('takes programs in file-name order, none without the assessments folder', async () => {
+    const none = await library(await variant({ [PROGRAM]: () => null }));
+    expect(none.assessmentPrograms).toEqual([]);
+    const two = await library(
+      await variant({
+        'assessments/a-state-test.yaml': () =>
+          [
+            'id: a-state-test',
+            'name: A State Test',
+            'scope: Grade 5',
+            'edition: 2025–26',
+            'note: Fixture text.',
+            'source: { title: NCEO, url: "https://nceo.umn.edu/" }',
+            'supports: [{ key: A1, status: accommodation }]',
+            '',
+          ].join('\n'),
+        'assessments/.gitkeep': () => 'kept',
+      }),
+    );
+    expect(two.assessmentPrograms.map((program) => program.id)).toEqual([
+      'a-state-test',
+      'smarter-balanced',
+    ]);
+    expect(two.assessmentPrograms[0]?.supports).toEqual([
+      { key: 'A1', status: 'accommodation', condition: null, source: null },
+    ]);
+  });
+
   it('gives a hash that is stable while the files stay the same and changes with them', async () => {
     const first = await loadContent(FIXTURE);
     const copy = await loadContent(await copyOfFixture());
@@ -298,11 +543,24 @@ describe('loadContent on valid content', () => {
     const edited = await loadContent(
       await variant({ [LEARNING]: (text) => text.replace('Audio Texts', 'Audio Books') }),
     );
-    if (!first.ok || !copy.ok || !whitespace.ok || !edited.ok) throw new Error('fixture failed');
-    expect(first.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(copy.hash).toBe(first.hash);
-    expect(whitespace.hash).not.toBe(first.hash);
-    expect(edited.hash).not.toBe(first.hash);
+    const program = await loadContent(
+      await variant({ [PROGRAM]: (text) => text.replace('Fixture edition', '2025–26') }),
+    );
+    const noProgram = await loadContent(await variant({ [PROGRAM]: () => null }));
+    const sameJob = await loadContent(await variant({ [SAME_JOB]: () => '[]\n' }));
+    const results = [first, copy, whitespace, edited, program, noProgram, sameJob];
+    if (!results.every((result) => result.ok)) throw new Error('fixture failed');
+    const [firstHash, ...others] = results.map((result) => (result.ok ? result.hash : ''));
+    expect(firstHash).toMatch(/^[0-9a-f]{64}$/);
+    // The copy hashes the same; every change, the programs' files too, changes the hash.
+    expect(others.map((hash) => hash === firstHash)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

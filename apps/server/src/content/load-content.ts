@@ -18,10 +18,20 @@ export type LoadContentResult =
 
 const FILE_ORDER = CONTENT_FILES.map(contentFileLabel);
 
+// The fixed files in the README's order, then the assessment programs' files by name.
+function rank(file: string): number {
+  const index = FILE_ORDER.indexOf(file);
+  return index === -1 ? FILE_ORDER.length : index;
+}
+
 // Schema and cross-file problems are found in separate passes; listing them file by file
 // (in the README's order) lets a reviewer work through one file at a time.
 function byFile(errors: ContentError[]): ContentError[] {
-  return errors.sort((a, b) => FILE_ORDER.indexOf(a.file) - FILE_ORDER.indexOf(b.file));
+  return errors.sort((a, b) => {
+    const byRank = rank(a.file) - rank(b.file);
+    if (byRank !== 0 || a.file === b.file) return byRank;
+    return a.file < b.file ? -1 : 1;
+  });
 }
 
 /**

@@ -1,8 +1,10 @@
 import { asc } from 'drizzle-orm';
+import type { AssessmentProgram, SameJobGroup, TestClass } from '@trellis/shared/assessments';
 import {
   type Accommodation,
   type AccommodationPrefix,
   type DashboardMessage,
+  type IepSection,
   type Library,
   LibrarySchema,
   compareAccommodationOrder,
@@ -12,9 +14,11 @@ import {
   accommodationNeeds,
   accommodationStrengths,
   accommodations,
+  assessmentPrograms,
   dashboardMessages,
   needCategories,
   needs,
+  sameJobGroups,
   strengthCategories,
   strengths,
 } from '../db/schema/index';
@@ -72,10 +76,15 @@ async function readAccommodations(
   return rows
     .map((row): Accommodation => {
       const listedNeeds = needsByKey.get(row.key) ?? [];
+      const { searchVector: _searchVector, ...columns } = row;
       return {
-        ...row,
+        ...columns,
         category: row.category as AccommodationPrefix,
         tier: row.tier as Accommodation['tier'],
+        // Checked by the library's schema below, like the category and tier.
+        section: row.section as IepSection,
+        testClass: row.testClass as TestClass | null,
+        interop: { edfi: row.interop.edfi ?? null, ceds: row.interop.ceds ?? null },
         needs: listedNeeds.map((link) => ({
           need: needNames.get(link.needId) ?? link.needId,
           priority: link.priority,
@@ -95,6 +104,16 @@ async function readMessages(db: Db): Promise<DashboardMessage[]> {
   return rows.map(({ position: _position, ...message }) => message as DashboardMessage);
 }
 
+async function readPrograms(db: Db): Promise<AssessmentProgram[]> {
+  const rows = await db.select().from(assessmentPrograms).orderBy(asc(assessmentPrograms.position));
+  return rows.map(({ position: _position, ...program }) => program);
+}
+
+async function readSameJobGroups(db: Db): Promise<SameJobGroup[]> {
+  const rows = await db.select().from(sameJobGroups).orderBy(asc(sameJobGroups.position));
+  return rows.map(({ keys, note }) => ({ keys, note }));
+}
+
 /**
  * The library as the database holds it, in the content files' order. Parsed with the
  * shared schema so a row edited by hand into an impossible value fails here, loudly,
@@ -107,6 +126,8 @@ export async function readLibrary(db: Db): Promise<Library> {
     strengthCategories: taxonomy.strengthCategories,
     accommodations: await readAccommodations(db, taxonomy.needNames, taxonomy.strengthNames),
     dashboardMessages: await readMessages(db),
+    assessmentPrograms: await readPrograms(db),
+    sameJobGroups: await readSameJobGroups(db),
   };
   return LibrarySchema.parse(library);
 }

@@ -8,7 +8,7 @@ interface EntryShape {
   nested?: { list: string; idFields: readonly string[] };
 }
 
-const SHAPES: Record<ContentFileSpec['kind'], EntryShape> = {
+const SHAPES: Record<Exclude<ContentFileSpec['kind'], 'assessment'>, EntryShape> = {
   // A need or strength is the entry a reviewer looks for; its category only when the
   // problem is with the category itself or the need cannot be named.
   needs: { idFields: ['category'], nested: { list: 'needs', idFields: ['id', 'name'] } },
@@ -18,6 +18,8 @@ const SHAPES: Record<ContentFileSpec['kind'], EntryShape> = {
   },
   accommodations: { idFields: ['key'] },
   messages: { idFields: ['id'] },
+  // A same-job group has no name of its own: it is `#0`, `#1`… in the file.
+  'same-job': { idFields: [] },
 };
 
 function child(value: unknown, key: PropertyKey): unknown {
@@ -38,12 +40,27 @@ function dotted(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
+/**
+ * A program's file is one object: its fields are named as they are, and a support line by
+ * its key (or `#index` when it has none), as accommodations are.
+ */
+function locateInProgram(
+  raw: unknown,
+  path: readonly PropertyKey[],
+): { entry: string; field: string } {
+  const [list, index, ...rest] = path;
+  if (list !== 'supports' || index === undefined) return { entry: '', field: dotted(path) };
+  const line = child(child(raw, 'supports'), index);
+  return { entry: nameOf(line, ['key']) ?? `#${String(index)}`, field: dotted(rest) };
+}
+
 /** Splits an issue's path into the entry it concerns and the field inside that entry. */
 export function locateIssue(
   raw: unknown,
   path: readonly PropertyKey[],
   kind: ContentFileSpec['kind'],
 ): { entry: string; field: string } {
+  if (kind === 'assessment') return locateInProgram(raw, path);
   const [index, ...rest] = path;
   if (index === undefined) return { entry: '', field: '' };
   const item = child(raw, index);
@@ -79,7 +96,9 @@ function messageFor(issue: z.core.$ZodIssue, raw: unknown): string {
   if (issue.code === 'unrecognized_keys') return 'unknown field';
   // To zod a missing field (or `title:` left empty) is a type error whatever the schema says
   // about the type; "required" is what the reviewer needs to hear.
-  if (issue.code === 'invalid_type' && valueAt(raw, issue.path) == null) return 'required';
+  // A missing enum or literal (`section`, `tier`) is `invalid_value` to zod: required too.
+  const missable = issue.code === 'invalid_type' || issue.code === 'invalid_value';
+  if (missable && valueAt(raw, issue.path) == null) return 'required';
   return issue.message;
 }
 

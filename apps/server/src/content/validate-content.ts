@@ -9,6 +9,12 @@ import {
   type StrengthsFile,
   StrengthsFileSchema,
 } from '@trellis/shared/content';
+import {
+  type AssessmentProgramFile,
+  AssessmentProgramFileSchema,
+  type SameJobFile,
+  SameJobFileSchema,
+} from '@trellis/shared/assessments';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { ContentError } from './content-error';
@@ -27,6 +33,9 @@ export interface ValidatedContent {
   strengths?: ValidFile<StrengthsFile>;
   accommodations: (ValidFile<AccommodationsFile> & { prefix: AccommodationPrefix })[];
   messages?: ValidFile<DashboardMessagesFile>;
+  sameJob?: ValidFile<SameJobFile>;
+  /** The programs' files in file-name order; `fileId` is the name without `.yaml`. */
+  programs: (ValidFile<AssessmentProgramFile> & { fileId: string })[];
 }
 
 function yamlError(file: ContentFile, message: string): { ok: false; error: ContentError } {
@@ -88,6 +97,16 @@ function validateOne(file: ContentFile, value: unknown, content: ValidatedConten
       if (valid) content.accommodations.push({ ...valid, prefix: spec.prefix });
       return errors;
     }
+    case 'same-job': {
+      const { valid, errors } = check(SameJobFileSchema, value, file);
+      content.sameJob = valid;
+      return errors;
+    }
+    case 'assessment': {
+      const { valid, errors } = check(AssessmentProgramFileSchema, value, file);
+      if (valid) content.programs.push({ ...valid, fileId: spec.id });
+      return errors;
+    }
   }
 }
 
@@ -96,7 +115,7 @@ export function validateContentFiles(files: readonly ContentFile[]): {
   content: ValidatedContent;
   errors: ContentError[];
 } {
-  const content: ValidatedContent = { accommodations: [] };
+  const content: ValidatedContent = { accommodations: [], programs: [] };
   const errors: ContentError[] = [];
   for (const file of files) {
     const parsed = parseContentYaml(file);

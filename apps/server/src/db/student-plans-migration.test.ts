@@ -31,13 +31,15 @@ const bigState: BuilderState = {
   plan: Array.from({ length: 250 }, (_, i) => ({ key: `L${i + 1}`, title: `Item ${i + 1}` })),
 };
 
-/** The migrations folder without its last migration (0009). */
+/** The migrations folder without 0009 and the migrations after it. */
 async function migrationsUpTo0008(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'trellis-migrations-'));
   await cp(MIGRATIONS_FOLDER, dir, { recursive: true });
   const file = join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(await readFile(file, 'utf8')) as { entries: { tag: string }[] };
-  expect(journal.entries.pop()?.tag).toBe('0009_student_plans');
+  const at = journal.entries.findIndex((entry) => entry.tag === '0009_student_plans');
+  expect(at).toBe(9);
+  journal.entries = journal.entries.slice(0, at);
   await writeFile(file, JSON.stringify(journal));
   return dir;
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { Accommodation } from '@trellis/shared/content';
+import type { AccommodationResponse } from '@trellis/shared/content-api';
 import { accommodationQuery, needQuery } from '../hooks/use-library';
 import { type DetailModalContent, useDetailModalStore } from '../stores/detail-modal-store';
 import { LoadingIndicator } from './loading-indicator';
 import { PlanToggleButton } from './plan-toggle-button';
 import { AccommodationSections } from './accommodation-sections';
 import { RichText } from './rich-text';
+import { StateTestsSection } from './state-tests-section';
 
 const TITLE_ID = 'detail-modal-title';
 
@@ -34,10 +35,11 @@ function AccommodationDetail({
   accommodation,
   readOnly,
 }: {
-  accommodation: Accommodation;
+  accommodation: AccommodationResponse;
   readOnly: boolean;
 }) {
   const { key, title } = accommodation;
+  const showAccommodation = useDetailModalStore((state) => state.showAccommodation);
   return (
     <>
       <Modal.Header closeButton>
@@ -47,6 +49,10 @@ function AccommodationDetail({
       </Modal.Header>
       <Modal.Body>
         <AccommodationSections accommodation={accommodation} />
+        <StateTestsSection
+          accommodation={accommodation}
+          onOpen={(linked) => showAccommodation(linked, { readOnly })}
+        />
       </Modal.Body>
       {!readOnly && (
         <Modal.Footer>

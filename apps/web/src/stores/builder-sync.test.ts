@@ -97,6 +97,7 @@ describe('saving the builder state and plan to the current student plan', () => 
           strengths: [{ id: 'visual-learner', name: 'Visual Learner' }],
           needs: [],
           plan: [{ key: 'L1', title: 'Text-to-Speech' }],
+          reviewKept: [],
         },
       },
     });

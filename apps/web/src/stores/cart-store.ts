@@ -1,17 +1,25 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { PlanItem } from '@trellis/shared/builder';
+import type { ItemDetails } from '@trellis/shared/iep-statements';
 import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/student-plans';
 
 export type { PlanItem } from '@trellis/shared/builder';
 
 interface CartState {
   items: PlanItem[];
+  /** Ids of the plan review's warnings the team chose to keep as they are. */
+  reviewKept: string[];
   add(item: PlanItem): void;
   remove(key: string): void;
   clear(): void;
+  /** An item's implementation details; undefined goes back to the library's defaults. */
+  setDetails(key: string, details: ItemDetails | undefined): void;
+  /** Keeps a review warning as it is (it stays quiet), or takes it back. */
+  keepWarning(id: string): void;
+  unkeepWarning(id: string): void;
   /** Puts a saved plan in place of this one (loading the user's plan from the server). */
-  replace(items: PlanItem[]): void;
+  replace(items: PlanItem[], reviewKept?: string[]): void;
 }
 
 /** The plan being built (spec §3 Cart). Unique by key; kept in the browser so a reload loses nothing. */
@@ -19,6 +27,7 @@ export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
       items: [],
+      reviewKept: [],
       add: (item) =>
         set((state) =>
           state.items.some((existing) => existing.key === item.key) ||
@@ -27,10 +36,33 @@ export const useCartStore = create<CartState>()(
             : { items: [...state.items, { key: item.key, title: item.title }] },
         ),
       remove: (key) => set((state) => ({ items: state.items.filter((item) => item.key !== key) })),
-      clear: () => set({ items: [] }),
-      replace: (items) => set({ items }),
+      clear: () => set({ items: [], reviewKept: [] }),
+      setDetails: (key, details) =>
+        set((state) => ({
+          items: state.items.map((item) => {
+            if (item.key !== key) return item;
+            const { details: _old, ...rest } = item;
+            return details ? { ...rest, details } : rest;
+          }),
+        })),
+      keepWarning: (id) =>
+        set((state) =>
+          state.reviewKept.includes(id) ? state : { reviewKept: [...state.reviewKept, id] },
+        ),
+      unkeepWarning: (id) =>
+        set((state) => ({ reviewKept: state.reviewKept.filter((kept) => kept !== id) })),
+      replace: (items, reviewKept = []) => set({ items, reviewKept }),
     }),
-    { name: 'trellis-cart', storage: createJSONStorage(() => localStorage) },
+    {
+      name: 'trellis-cart',
+      storage: createJSONStorage(() => localStorage),
+      // Plans saved before the review existed have no kept warnings.
+      merge: (persisted, current) => ({
+        ...current,
+        ...(persisted as Partial<CartState>),
+        reviewKept: (persisted as Partial<CartState> | undefined)?.reviewKept ?? [],
+      }),
+    },
   ),
 );
 

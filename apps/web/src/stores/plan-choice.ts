@@ -1,3 +1,4 @@
+import type { ItemDetails } from '@trellis/shared/iep-statements';
 import type { PlanListResponse, StudentPlanState } from '@trellis/shared/student-plans';
 import { useBuilderStore } from './builder-store';
 import { useCartStore } from './cart-store';
@@ -11,7 +12,15 @@ export const SHARED_STORAGE_KEYS = ['trellis-builder', 'trellis-cart', 'trellis-
 /** The builder's and the cart's state, as a plan holds it. */
 export function snapshot(): StudentPlanState {
   const { strengths, needs } = useBuilderStore.getState();
-  return { strengths, needs, plan: useCartStore.getState().items };
+  const { items, reviewKept } = useCartStore.getState();
+  return { strengths, needs, plan: items, reviewKept };
+}
+
+// The database keeps JSON objects in its own key order, so details compare field by field.
+function detailsKey(details: ItemDetails | undefined) {
+  if (!details) return null;
+  const { setting, when, amount, provider, appliesTo, statement } = details;
+  return [setting, when, amount, provider, appliesTo, statement];
 }
 
 /** The same choices, whatever order the keys of each entry came in. */
@@ -20,7 +29,8 @@ export function sameState(a: StudentPlanState, b: StudentPlanState): boolean {
     JSON.stringify([
       state.strengths.map((strength) => [strength.id, strength.name]),
       state.needs.map((need) => [need.id, need.name, need.category, need.priority]),
-      state.plan.map((item) => [item.key, item.title]),
+      state.plan.map((item) => [item.key, item.title, detailsKey(item.details)]),
+      [...(state.reviewKept ?? [])].sort(),
     ]);
   return flat(a) === flat(b);
 }

@@ -180,7 +180,7 @@ export class PlanSync {
         strengths: plan?.state.strengths ?? [],
         needs: plan?.state.needs ?? [],
       });
-      useCartStore.getState().replace(plan?.state.plan ?? []);
+      useCartStore.getState().replace(plan?.state.plan ?? [], plan?.state.reviewKept ?? []);
     } finally {
       this.applying = false;
     }

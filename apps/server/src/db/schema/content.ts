@@ -13,6 +13,9 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { AssessmentProgram } from '@trellis/shared/assessments';
+import type { StatementTemplate } from '@trellis/shared/content';
+import type { Interop } from '@trellis/shared/interop';
 
 // The accommodation library, imported from `content/` at start (src/content/import-content.ts).
 // Every table keeps the YAML order in `position`, so an export writes the files back as the
@@ -91,6 +94,16 @@ export const accommodations = pgTable(
     modification: boolean().notNull(),
     /** Rare or program-dependent: ranked after the common supports unless designed for a need. */
     niche: boolean().notNull().default(false),
+    /** The IEP section a team enters it in: instructional, testing, supplementary-aid, modification. */
+    section: varchar({ length: 32 }).notNull(),
+    /** The statement's "what" and default details ('' where the content leaves one out). */
+    statement: jsonb().$type<StatementTemplate>().notNull(),
+    /** The CCSSO test class of an Assessing entry; null for the others. */
+    testClass: varchar({ length: 32 }),
+    /** A classroom entry's test versions (Assessing keys). */
+    testVersions: jsonb().$type<string[]>().notNull().default([]),
+    /** Ed-Fi and CEDS codes; a code absent or null where none maps. */
+    interop: jsonb().$type<Partial<Interop>>().notNull().default({}),
     searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
   },
   (table) => [index('accommodations_search_idx').using('gin', table.searchVector)],
@@ -137,6 +150,28 @@ export const accommodationStrengths = pgTable(
   },
   (table) => [primaryKey({ columns: [table.accommodationKey, table.strengthId] })],
 );
+
+/**
+ * An assessment program's published guidelines (`content/assessments/<id>.yaml`), with its
+ * support lines as the library serves them (issue 17's state-test crosswalk).
+ */
+export const assessmentPrograms = pgTable('assessment_programs', {
+  id: varchar({ length: 100 }).primaryKey(),
+  position: integer().notNull(),
+  name: text().notNull(),
+  scope: text().notNull(),
+  edition: text().notNull(),
+  note: text().notNull(),
+  source: jsonb().$type<AssessmentProgram['source']>().notNull(),
+  supports: jsonb().$type<AssessmentProgram['supports']>().notNull(),
+});
+
+/** Groups of accommodations that do the same job (`content/same-job.yaml`), by position. */
+export const sameJobGroups = pgTable('same_job_groups', {
+  position: integer().primaryKey(),
+  keys: jsonb().$type<string[]>().notNull(),
+  note: text().notNull(),
+});
 
 /** The dashboard carousel's messages; only active ones are served. */
 export const dashboardMessages = pgTable('dashboard_messages', {

@@ -55,6 +55,54 @@ describe('history of a state save', () => {
     ]);
   });
 
+  it('names items whose implementation details changed, whatever order the fields came in', () => {
+    const details = {
+      setting: 'math',
+      when: '',
+      amount: 'time and a half',
+      provider: 'the math teacher',
+      appliesTo: ['classroom-tests' as const, 'state-tests' as const],
+      statement: null,
+    };
+    const [graphPaper, schedule] = [
+      { key: 'C3', title: 'Graph Paper' },
+      { key: 'B1', title: 'Visual Schedule' },
+    ];
+    const edited = { ...before, plan: [{ ...graphPaper, details }, schedule] };
+    expect(stateChanges(before, edited)).toEqual([
+      { kind: 'statements', summary: 'Changed the details of C3 Graph Paper' },
+    ]);
+    const reordered = {
+      ...edited,
+      plan: [
+        {
+          ...graphPaper,
+          details: { ...details, appliesTo: ['state-tests' as const, 'classroom-tests' as const] },
+        },
+        schedule,
+      ],
+    };
+    expect(stateChanges(edited, reordered)).toEqual([]);
+    // A new item with details is an addition, not a change of details.
+    const added = {
+      ...before,
+      plan: [...before.plan, { key: 'A28', title: 'Extended Time', details }],
+    };
+    expect(stateChanges(before, added)).toEqual([
+      { kind: 'items', summary: 'Added A28 Extended Time' },
+    ]);
+  });
+
+  it('counts review warnings kept and shown again', () => {
+    const kept = { ...before, reviewKept: ['same-job:A1+A2', 'many-tier-3:A1+A2+A3+A4'] };
+    expect(stateChanges(before, kept)).toEqual([
+      { kind: 'review', summary: 'Kept 2 warnings as they are' },
+    ]);
+    expect(stateChanges(kept, { ...before, reviewKept: ['same-job:A1+A2'] })).toEqual([
+      { kind: 'review', summary: 'Showed 1 warning again' },
+    ]);
+  });
+
   it('counts what a long list leaves out', () => {
     const plan = Array.from({ length: 13 }, (_, i) => ({ key: `L${i + 1}`, title: 'Item' }));
     const [line] = stateChanges({ ...before, plan: [] }, { ...before, plan });

@@ -1,3 +1,4 @@
+import type { PlanItem } from '@trellis/shared/builder';
 import { priorityLabel } from '@trellis/shared/priorities';
 import {
   type PlanDetails,
@@ -89,7 +90,43 @@ export function stateChanges(before: StudentPlanState, after: StudentPlanState):
     (item) => `${item.key} ${item.title}`,
   );
   push('items', addedAndRemoved(items.added, items.removed));
+  push('statements', detailsChanged(before, after));
+  push('review', keptChanged(before, after));
   return lines;
+}
+
+// Items compare by their details' fields: the database keeps JSON keys in its own order.
+function detailsText(item: PlanItem): string {
+  if (!item.details) return '';
+  const { setting, when, amount, provider, appliesTo, statement } = item.details;
+  return JSON.stringify([setting, when, amount, provider, [...appliesTo].sort(), statement]);
+}
+
+/** "Changed the details of A28 Extended Time on Tests", for items in both states. */
+function detailsChanged(before: StudentPlanState, after: StudentPlanState): string | null {
+  const old = new Map(before.plan.map((item) => [item.key, detailsText(item)]));
+  const changed = after.plan.filter((item) => {
+    const was = old.get(item.key);
+    return was !== undefined && was !== detailsText(item);
+  });
+  if (changed.length === 0) return null;
+  return `Changed the details of ${listed(changed.map((item) => `${item.key} ${item.title}`))}`;
+}
+
+/** "Kept 2 warnings as they are; showed 1 again". */
+function keptChanged(before: StudentPlanState, after: StudentPlanState): string | null {
+  const was = new Set(before.reviewKept ?? []);
+  const now = new Set(after.reviewKept ?? []);
+  const kept = [...now].filter((id) => !was.has(id)).length;
+  const shown = [...was].filter((id) => !now.has(id)).length;
+  const warnings = (count: number) => `${count} ${count === 1 ? 'warning' : 'warnings'}`;
+  const parts = [
+    kept ? `Kept ${warnings(kept)} as they are` : null,
+    shown ? `showed ${warnings(shown)} again` : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  const summary = parts.join('; ');
+  return summary.charAt(0).toUpperCase() + summary.slice(1);
 }
 
 const gradeText = (grade: PlanGrade | null) => (grade ? gradeLabel(grade) : 'No grade');

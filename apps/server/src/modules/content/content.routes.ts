@@ -89,7 +89,7 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
     {
       schema: {
         tags,
-        summary: 'One accommodation by its key, e.g. L12',
+        summary: 'One accommodation by its key, e.g. L12, with its state-test crosswalk',
         params: AccommodationParamsSchema,
         response: { 200: AccommodationResponseSchema },
       },
@@ -99,7 +99,7 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
       if (!accommodation) {
         throw new AppError('NOT_FOUND', 'There is no accommodation with this key.');
       }
-      return accommodation;
+      return { ...accommodation, crosswalk: content.crosswalk(accommodation.key) };
     },
   );
 

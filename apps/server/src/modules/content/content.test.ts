@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { AccommodationResponseSchema } from '@trellis/shared/content-api';
 import { MatchResponseSchema } from '@trellis/shared/matching';
 import { createPgliteTestDatabase, describeEachDatabase } from '../../../test/databases';
 import { buildTestApp, useTestApp } from '../../../test/test-app';
@@ -122,6 +123,18 @@ describeEachDatabase('content API', (createDatabase) => {
         { need: 'Working Memory', priority: 1 },
       ],
       needIds: ['decoding', 'working-memory'],
+      section: 'supplementary-aid',
+      statement: {
+        what: 'audio versions of grade-level texts',
+        setting: '',
+        when: 'during independent reading',
+        amount: '',
+        provider: '',
+        appliesTo: ['instruction'],
+      },
+      testClass: null,
+      testVersions: [],
+      interop: { edfi: null, ceds: null },
     });
     expect((await get('/accommodations/L99')).statusCode).toBe(404);
     const malformed = await get('/accommodations/X1');
@@ -129,6 +142,47 @@ describeEachDatabase('content API', (createDatabase) => {
     expect(malformed.json().issues).toEqual([
       { path: 'key', message: 'expected an accommodation key such as L12' },
     ]);
+  });
+
+  it('answers an accommodation with its state-test crosswalk', async () => {
+    const classroom = (await get('/accommodations/c1')).json();
+    expect(AccommodationResponseSchema.parse(classroom)).toEqual(classroom);
+    expect(classroom).toMatchObject({ key: 'C1', testClass: null, testVersions: ['A1'] });
+    expect(classroom.crosswalk).toEqual({
+      testClass: 'timing-scheduling',
+      testVersions: [{ key: 'A1', title: 'Extended Time' }],
+      classroomVersions: [],
+      sameJob: [
+        {
+          key: 'L1',
+          title: 'Audio Texts',
+          note: 'Both lighten the reading and writing a task asks for; a plan rarely needs both.',
+        },
+      ],
+      tests: [
+        {
+          viaKey: 'A1',
+          programId: 'smarter-balanced',
+          programName: 'Smarter Balanced',
+          status: 'designated-support',
+          condition: 'Fixture condition, breaks between segments only',
+          source: { title: 'NCEO state policies', url: 'https://nceo.info/state_policies' },
+        },
+      ],
+    });
+    const assessing = (await get('/accommodations/A1')).json();
+    expect(assessing.crosswalk).toMatchObject({
+      testClass: 'timing-scheduling',
+      classroomVersions: [{ key: 'C1', title: 'Shortened Assignments' }],
+      tests: [{ viaKey: null, programId: 'smarter-balanced', status: 'designated-support' }],
+    });
+    expect((await get('/accommodations/B1')).json().crosswalk).toEqual({
+      testClass: null,
+      testVersions: [],
+      classroomVersions: [],
+      sameJob: [],
+      tests: [],
+    });
   });
 
   it('ranks and explains matches for three needs with priorities and a strength', async () => {

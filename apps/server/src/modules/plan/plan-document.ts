@@ -1,6 +1,13 @@
-import type { Accommodation } from '@trellis/shared/content';
+import type { AssessmentProgram, EntryCrosswalk } from '@trellis/shared/assessments';
+import type { Accommodation, IepSection } from '@trellis/shared/content';
+import {
+  type ItemDetails,
+  detailsOf,
+  renderStatement,
+  sectionOf,
+} from '@trellis/shared/iep-statements';
 import { traitNameKey } from '@trellis/shared/content';
-import type { PlanExportBody } from '@trellis/shared/plan-export';
+import type { PlanExportRequest } from '@trellis/shared/plan-export';
 import { type NeedPriority, priorityLabel } from '@trellis/shared/priorities';
 import type { ContentIndex } from '../../content/content-index';
 import { AppError } from '../../errors';
@@ -13,6 +20,16 @@ export interface PlanNeed {
   priorityLabel: string;
 }
 
+/** A plan item as the documents show it: the library entry, the team's details, the statement. */
+export interface PlanDocumentItem extends Accommodation {
+  details: ItemDetails;
+  /** The paste-ready sentence (the entry's `statement` is the template it is built from). */
+  iepStatement: string;
+  /** Where a team enters it (the entry's section, moved by where the team applies it). */
+  iepSection: IepSection;
+  crosswalk: EntryCrosswalk;
+}
+
 /** Everything the plan PDF, the data form and the printable plan show. */
 export interface PlanDocument {
   /** The student's label for the Student Name field; null leaves it blank to fill in. */
@@ -22,21 +39,41 @@ export interface PlanDocument {
   createdAt: Date;
   strengths: string[];
   needs: PlanNeed[];
-  items: Accommodation[];
+  items: PlanDocumentItem[];
+  /** The assessment programs the crosswalk draws on. */
+  programs: AssessmentProgram[];
 }
 
 /**
- * The plan's accommodations from the library, in plan order, each once. Unknown keys are
- * refused with the position of each, so a stale plan says exactly what is wrong.
+ * The plan's accommodations from the library, in plan order, each once, with their details
+ * and statements. Unknown keys, and details for an item not in the plan, are refused with
+ * the place of each, so a stale plan says exactly what is wrong.
  */
-function planItems(content: ContentIndex, keys: string[]): Accommodation[] {
+function planItems(content: ContentIndex, body: PlanExportRequest): PlanDocumentItem[] {
   const issues: { path: string; message: string }[] = [];
-  const items: Accommodation[] = [];
-  keys.forEach((key, index) => {
-    const item = content.accommodation(key);
-    if (!item) issues.push({ path: `plan.${index}`, message: `unknown accommodation "${key}"` });
-    else if (!items.includes(item)) items.push(item);
+  const items: PlanDocumentItem[] = [];
+  const student = body.studentName || null;
+  body.plan.forEach((key, index) => {
+    const entry = content.accommodation(key);
+    if (!entry) {
+      issues.push({ path: `plan.${index}`, message: `unknown accommodation "${key}"` });
+      return;
+    }
+    if (items.some((item) => item.key === entry.key)) return;
+    const details = detailsOf(entry.statement, body.details[key]);
+    items.push({
+      ...entry,
+      details,
+      iepStatement: renderStatement(entry.statement, details, student),
+      iepSection: sectionOf(entry.section, details.appliesTo),
+      crosswalk: content.crosswalk(entry.key),
+    });
   });
+  for (const key of Object.keys(body.details)) {
+    if (!body.plan.includes(key)) {
+      issues.push({ path: `details.${key}`, message: `${key} is not in the plan` });
+    }
+  }
   if (issues.length) {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -50,7 +87,7 @@ function planItems(content: ContentIndex, keys: string[]): Accommodation[] {
 /** Builds the document model of a plan for the signed-in user. */
 export function buildPlanDocument(
   content: ContentIndex,
-  body: PlanExportBody,
+  body: PlanExportRequest,
   author: { name: string; district: string | null },
   now: Date,
 ): PlanDocument {
@@ -66,7 +103,8 @@ export function buildPlanDocument(
       priority: need.priority,
       priorityLabel: priorityLabel(need.priority),
     })),
-    items: planItems(content, body.plan),
+    items: planItems(content, body),
+    programs: content.library.assessmentPrograms,
   };
 }
 

@@ -3,11 +3,20 @@ import {
   PersonnelResponseSchema,
   PlanEmailBodySchema,
   PlanEmailResponseSchema,
+  PLAN_DATA_FORMATS,
   PlanExportBodySchema,
 } from '@trellis/shared/plan-export';
+import { z } from 'zod';
 import { requireUser, signedInUser } from '../../http/require-user';
 import { findColleagues } from '../../domain/accounts/colleagues.repository';
-import { type PlanDeps, dataFormPdf, emailPlan, pdfFileName, planPdf } from './plan.service';
+import {
+  type PlanDeps,
+  dataFormPdf,
+  emailPlan,
+  pdfFileName,
+  planDataFile,
+  planPdf,
+} from './plan.service';
 
 const tags = ['plan'];
 const pdfDescription = 'Answers application/pdf (shown inline; the file name says what and when).';
@@ -53,6 +62,28 @@ export const planRoutes: FastifyPluginAsyncZod<PlanDeps> = async (app, deps) => 
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${name}"`)
         .send(pdf);
+    },
+  );
+
+  app.post(
+    '/plan/export/:format',
+    {
+      schema: {
+        tags,
+        summary: 'The plan as data for other systems: CSV or JSON (docs/plan-exports.md)',
+        description:
+          'Answers a download: text/csv (one row per item) or application/json (`PlanDataSchema`).',
+        params: z.object({ format: z.enum(PLAN_DATA_FORMATS, { error: 'expected csv or json' }) }),
+        body: PlanExportBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.params;
+      const file = planDataFile(deps, request.body, signedInUser(request), format);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .send(file.content);
     },
   );
 

@@ -1,4 +1,8 @@
-import type { PlanEmailBody, PlanExportBody } from '@trellis/shared/plan-export';
+import type {
+  PlanDataFormat,
+  PlanEmailRequest,
+  PlanExportRequest,
+} from '@trellis/shared/plan-export';
 import type { SignedIn } from '@trellis/shared/session';
 import type { ContentIndex } from '../../content/content-index';
 import type { Db } from '../../db/client';
@@ -9,6 +13,7 @@ import type { Mailer } from '../../mail/mailer';
 import { renderDataFormPdf } from './pdf/data-form-pdf';
 import { renderPlanPdf } from './pdf/plan-pdf';
 import { buildPlanDocument } from './plan-document';
+import { planCsv, planData } from './plan-data';
 import { planEmailContent, planRecipients } from './plan-email';
 
 export interface PlanDeps {
@@ -30,7 +35,7 @@ export function pdfFileName(kind: 'plan' | 'data-form', now: Date): string {
   return `trellis-${kind}-${now.toISOString().slice(0, 10)}.pdf`;
 }
 
-function documentFor(deps: PlanDeps, body: PlanExportBody, signedIn: SignedIn) {
+function documentFor(deps: PlanDeps, body: PlanExportRequest, signedIn: SignedIn) {
   const { user } = signedIn;
   return buildPlanDocument(
     deps.content,
@@ -41,20 +46,38 @@ function documentFor(deps: PlanDeps, body: PlanExportBody, signedIn: SignedIn) {
 }
 
 /** The plan PDF of spec §2 (title page, strengths and needs, index, every item in full). */
-export function planPdf(deps: PlanDeps, body: PlanExportBody, signedIn: SignedIn) {
+export function planPdf(deps: PlanDeps, body: PlanExportRequest, signedIn: SignedIn) {
   return renderPlanPdf(documentFor(deps, body, signedIn));
 }
 
 /** The Adaptation Data Form PDF. */
-export function dataFormPdf(deps: PlanDeps, body: PlanExportBody, signedIn: SignedIn) {
+export function dataFormPdf(deps: PlanDeps, body: PlanExportRequest, signedIn: SignedIn) {
   return renderDataFormPdf(documentFor(deps, body, signedIn));
+}
+
+/** The plan as a CSV or JSON download, named like the PDFs (`trellis-plan-2026-11-24.csv`). */
+export function planDataFile(
+  deps: PlanDeps,
+  body: PlanExportRequest,
+  signedIn: SignedIn,
+  format: PlanDataFormat,
+) {
+  const document = documentFor(deps, body, signedIn);
+  const name = `trellis-plan-${document.createdAt.toISOString().slice(0, 10)}.${format}`;
+  return format === 'csv'
+    ? { name, contentType: 'text/csv; charset=utf-8', content: planCsv(document) }
+    : {
+        name,
+        contentType: 'application/json; charset=utf-8',
+        content: JSON.stringify(planData(document), null, 2),
+      };
 }
 
 /**
  * E-mails the plan PDF to colleagues and other addresses, Reply-To the sender. The message
  * is recorded in the outbox whether or not it could be sent.
  */
-export async function emailPlan(deps: PlanDeps, body: PlanEmailBody, signedIn: SignedIn) {
+export async function emailPlan(deps: PlanDeps, body: PlanEmailRequest, signedIn: SignedIn) {
   const { user } = signedIn;
   const document = documentFor(deps, body, signedIn);
   const recipients = await planRecipients(deps.db, user.id, body);

@@ -4,6 +4,7 @@ import { BuilderFrame } from './builder-frame';
 import { useCurrentPlanDocument } from './plan-document';
 import { PlanItems } from './plan-items';
 import { PlanExportActions } from './plan-export-actions';
+import { PlanReviewPanel } from './plan-review-panel';
 import { PlanSaveNotices } from './plan-save-notices';
 import { StudentSwitcher } from './student-switcher';
 
@@ -24,6 +25,7 @@ function PlanContent() {
     <>
       {document.items.length > 0 && <PlanExportActions document={document} />}
       <PlanItems />
+      {document.items.length > 0 && <PlanReviewPanel />}
     </>
   );
 }

@@ -104,6 +104,7 @@ describe('a save that finds someone else saved first (409)', () => {
         strengths: loaded.strengths,
         needs: [],
         plan: [...loaded.plan, { key: 'L12', title: 'Audiobooks' }],
+        reviewKept: [],
       },
     });
     expect(server.plans.get(planId(1))?.state.needs).toEqual([]);

@@ -37,6 +37,9 @@ export function exportBodyOf(document: PlanDocument, studentName: string | null)
   return {
     builder: { strengths: document.strengths, needs: document.needs },
     plan: document.items.map((item) => item.key),
+    details: Object.fromEntries(
+      document.items.flatMap((item) => (item.details ? [[item.key, item.details]] : [])),
+    ),
     ...(studentName ? { studentName } : {}),
   };
 }

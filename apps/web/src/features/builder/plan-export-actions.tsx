@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import type { PlanDataFormat } from '@trellis/shared/plan-export';
 import { PRODUCT_NAME } from '@trellis/shared/product';
-import { type PlanPdfKind, usePlanPdf } from './api/plan-export';
+import { saveFile } from '../../lib/save-file';
+import { type PlanPdfKind, usePlanDataFile, usePlanPdf } from './api/plan-export';
+import { CopyStatementsButton } from './copy-statements-button';
 import { EmailPanel } from './email-panel';
 import { PdfOverlay, type ShownPdf } from './pdf-overlay';
 import { exportBodyOf, type PlanDocument } from './plan-document';
@@ -15,12 +18,16 @@ const PDF_TITLES: Record<PlanPdfKind, string> = {
 };
 
 /**
- * The four ways to hand on the plan (spec §2 step 5): the printable plan, the plan PDF,
- * e-mail, and the Adaptation Data Form. 'Working...' shows while a PDF is made. For a
- * student plan, the user chooses whether its label fills Student Name.
+ * The ways to hand on the plan (spec §2 step 5): the printable plan, the plan PDF, e-mail
+ * and the Adaptation Data Form; and (issue 17) the statements copied to paste into an IEP
+ * system, and the plan as CSV or JSON for other systems. 'Working...' shows while a file is
+ * made. For a student plan, the user chooses whether its label fills Student Name.
  */
 export function PlanExportActions({ document }: { document: PlanDocument }) {
   const pdf = usePlanPdf();
+  const dataFile = usePlanDataFile();
+  // The page's polite announcement of an outcome; the id makes a repeated copy heard again.
+  const [status, setStatus] = useState<{ id: number; text: string } | null>(null);
   const [printable, setPrintable] = useState(false);
   const [emailing, setEmailing] = useState(false);
   const [shown, setShown] = useState<ShownPdf | null>(null);
@@ -35,6 +42,8 @@ export function PlanExportActions({ document }: { document: PlanDocument }) {
           setShown({ url: URL.createObjectURL(blob), fileName, title: PDF_TITLES[kind] }),
       },
     );
+  const download = (format: PlanDataFormat) =>
+    dataFile.mutate({ format, body: exportBody() }, { onSuccess: saveFile });
   const close = () => {
     // The PDF's bytes are released with its address once the overlay closes.
     if (shown) URL.revokeObjectURL(shown.url);
@@ -55,11 +64,34 @@ export function PlanExportActions({ document }: { document: PlanDocument }) {
         <Button onClick={() => open('data-form')} disabled={pdf.isPending}>
           View Adaptation Data Form
         </Button>
+        <CopyStatementsButton
+          items={document.items}
+          label={document.label}
+          onCopied={(text) => setStatus((current) => ({ id: (current?.id ?? 0) + 1, text }))}
+        />
+        <Button onClick={() => download('csv')} disabled={dataFile.isPending}>
+          Download CSV
+        </Button>
+        <Button onClick={() => download('json')} disabled={dataFile.isPending}>
+          Download JSON
+        </Button>
       </div>
-      {pdf.isPending && <LoadingIndicator label="Working..." />}
+      <div className="small" role="status">
+        {status && (
+          <p key={status.id} className="mt-2 mb-0">
+            {status.text}
+          </p>
+        )}
+      </div>
+      {(pdf.isPending || dataFile.isPending) && <LoadingIndicator label="Working..." />}
       {pdf.isError && (
         <p className="text-danger mt-2" role="alert">
           The PDF could not be made. Please try again.
+        </p>
+      )}
+      {dataFile.isError && (
+        <p className="text-danger mt-2" role="alert">
+          The file could not be made. Please try again.
         </p>
       )}
       {emailing && <EmailPanel exportBody={exportBody} onClose={() => setEmailing(false)} />}

@@ -6,32 +6,65 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';
 import { useDetailModalStore } from '../../stores/detail-modal-store';
+import { editButtonId, ItemDetailsDialog } from './item-details-dialog';
+import { ItemStatement } from './item-statement';
+import { statementStudent } from './use-plan-statements';
+import { useCurrentStudent } from './use-current-student';
 
-/** The plan's items; without `onRemove` the list is read-only, and so is each item's modal. */
-function ItemList({ items, onRemove }: { items: PlanItem[]; onRemove?: (key: string) => void }) {
+/**
+ * The plan's items, each with its statement; without `onRemove` the list is read-only (no
+ * Edit details, no Remove), and so is each item's modal.
+ */
+function ItemList({
+  items,
+  student,
+  onRemove,
+  onEdit,
+}: {
+  items: PlanItem[];
+  student: string | null;
+  onRemove?: (key: string) => void;
+  onEdit?: (key: string) => void;
+}) {
   const showAccommodation = useDetailModalStore((state) => state.showAccommodation);
   return (
     <ul className="list-group mb-3">
       {items.map((item) => (
-        <li key={item.key} className="list-group-item d-flex align-items-center gap-3">
-          <span className="fw-semibold plan-item-key">{item.key}</span>
-          <Button
-            variant="link"
-            className="p-0 text-start flex-grow-1"
-            onClick={() => showAccommodation(item.key, { readOnly: !onRemove })}
-          >
-            {item.title}
-          </Button>
-          {onRemove && (
+        <li key={item.key} className="list-group-item">
+          <div className="d-flex flex-wrap align-items-center gap-2 gap-sm-3">
+            <span className="fw-semibold plan-item-key">{item.key}</span>
             <Button
-              variant="outline-danger"
-              size="sm"
-              aria-label={`Remove ${item.key} from plan`}
-              onClick={() => onRemove(item.key)}
+              variant="link"
+              className="p-0 text-start flex-grow-1"
+              onClick={() => showAccommodation(item.key, { readOnly: !onRemove })}
             >
-              Remove
+              {item.title}
             </Button>
-          )}
+            {onEdit && (
+              <Button
+                id={editButtonId(item.key)}
+                variant="outline-primary"
+                size="sm"
+                aria-label={`Edit details of ${item.key}`}
+                onClick={() => onEdit(item.key)}
+              >
+                Edit details
+              </Button>
+            )}
+            {onRemove && (
+              <Button
+                variant="outline-danger"
+                size="sm"
+                aria-label={`Remove ${item.key} from plan`}
+                onClick={() => onRemove(item.key)}
+              >
+                Remove
+              </Button>
+            )}
+          </div>
+          <div className="mt-1">
+            <ItemStatement item={item} student={student} readOnly={!onRemove} />
+          </div>
         </li>
       ))}
     </ul>
@@ -46,12 +79,16 @@ function ItemsHeading({ count, whose }: { count: number; whose: 'Your' | 'This' 
   );
 }
 
-/** The accommodations in the plan, each to open or remove; or what to do when it is empty. */
+/** The accommodations in the plan, each to open, edit or remove; or what to do when it is empty. */
 export function PlanItems() {
   const items = useCartStore((state) => state.items);
   const remove = useCartStore((state) => state.remove);
   const clear = useCartStore((state) => state.clear);
   const [clearing, setClearing] = useState(false);
+  const student = statementStudent(useCurrentStudent().student?.label);
+  // The item being edited stays set while the dialog fades out, then focus goes back to it.
+  const [editing, setEditing] = useState<{ key: string; open: boolean } | null>(null);
+  const editedItem = items.find((item) => item.key === editing?.key) ?? null;
 
   if (items.length === 0) {
     return (
@@ -66,7 +103,12 @@ export function PlanItems() {
   return (
     <section aria-labelledby="plan-items-heading">
       <ItemsHeading count={items.length} whose="Your" />
-      <ItemList items={items} onRemove={remove} />
+      <ItemList
+        items={items}
+        student={student}
+        onRemove={remove}
+        onEdit={(key) => setEditing({ key, open: true })}
+      />
       <Button variant="outline-secondary" size="sm" onClick={() => setClearing(true)}>
         Remove All
       </Button>
@@ -80,17 +122,36 @@ export function PlanItems() {
           setClearing(false);
         }}
       />
+      <ItemDetailsDialog
+        item={editedItem}
+        show={Boolean(editing?.open && editedItem)}
+        student={student}
+        onClose={() => setEditing((current) => current && { ...current, open: false })}
+        onExited={() => {
+          if (editing) document.getElementById(editButtonId(editing.key))?.focus();
+          setEditing(null);
+        }}
+      />
     </section>
   );
 }
 
-/** A plan the user may only view: its accommodations to open, none to remove. */
-export function ReadOnlyPlanItems({ items }: { items: PlanItem[] }) {
+/**
+ * A plan the user may only view: its accommodations to open, none to edit or remove.
+ * `label` is that plan's student label, which its statements use.
+ */
+export function ReadOnlyPlanItems({
+  items,
+  label = null,
+}: {
+  items: PlanItem[];
+  label?: string | null;
+}) {
   if (items.length === 0) return <p>This plan has no accommodations yet.</p>;
   return (
     <section aria-labelledby="plan-items-heading">
       <ItemsHeading count={items.length} whose="This" />
-      <ItemList items={items} />
+      <ItemList items={items} student={statementStudent(label)} />
     </section>
   );
 }

@@ -7,7 +7,9 @@ import { PRODUCT_NAME } from '@trellis/shared/product';
 import { AccommodationSections } from '../../components/accommodation-sections';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { accommodationQuery } from '../../hooks/use-library';
+import { StatementLines } from './item-statement';
 import type { PlanDocument } from './plan-document';
+import { statementStudent } from './use-plan-statements';
 
 function CheckedList({ items }: { items: { key: string; text: string }[] }) {
   if (items.length === 0) return <p className="text-body-secondary">None chosen.</p>;
@@ -53,7 +55,12 @@ function Profile({ strengths, needs }: Pick<PlanDocument, 'strengths' | 'needs'>
   );
 }
 
-function Items({ items }: Pick<PlanDocument, 'items'>) {
+/**
+ * The index and each item in full: its statement and where it applies, then the entry's
+ * text. `student` names the student in the statements: the printed Student Name, so a
+ * label the user chose not to print stays off the page.
+ */
+function Items({ items, student }: Pick<PlanDocument, 'items'> & { student: string | null }) {
   const details = useQueries({ queries: items.map((item) => accommodationQuery(item.key)) });
   return (
     <>
@@ -83,7 +90,12 @@ function Items({ items }: Pick<PlanDocument, 'items'>) {
               {item.key} · {item.title}
             </h3>
             {detail?.data ? (
-              <AccommodationSections accommodation={detail.data} headingLevel={4} />
+              <>
+                <div className="mb-3">
+                  <StatementLines item={item} entry={detail.data} student={student} />
+                </div>
+                <AccommodationSections accommodation={detail.data} headingLevel={4} />
+              </>
             ) : detail?.isError ? (
               <p>This accommodation could not be loaded. Please try again.</p>
             ) : (
@@ -110,7 +122,8 @@ function WriteIn({ name, value, long }: { name: string; value: string | null; lo
 /**
  * The printable plan (extra-large modal, spec §2): Student Name (blank, or the student's
  * label when the user chose so) and a blank Date, the chosen strengths and needs as checked
- * lists, an index of the plan, and each item in full. The print stylesheet prints only this.
+ * lists, an index of the plan, and each item with its statement and in full. The print
+ * stylesheet prints only this.
  */
 export function PrintablePlan({
   show,
@@ -142,7 +155,7 @@ export function PrintablePlan({
           <WriteIn name="Date" value={null} />
         </div>
         <Profile strengths={document.strengths} needs={document.needs} />
-        <Items items={document.items} />
+        <Items items={document.items} student={statementStudent(studentName)} />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>

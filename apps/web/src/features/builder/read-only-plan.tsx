@@ -5,6 +5,7 @@ import { EXPORT_INTRO, EXPORT_TITLE } from './export-step';
 import { planDocumentOf } from './plan-document';
 import { PlanExportActions } from './plan-export-actions';
 import { ReadOnlyPlanItems } from './plan-items';
+import { ReadOnlyPlanReview } from './plan-review-panel';
 import { studentLine } from './use-current-student';
 
 /**
@@ -25,7 +26,8 @@ export function ReadOnlyPlan({ plan }: { plan: StudentPlan }) {
       </Alert>
       {EXPORT_INTRO}
       {document.items.length > 0 && <PlanExportActions document={document} />}
-      <ReadOnlyPlanItems items={document.items} />
+      <ReadOnlyPlanItems items={document.items} label={document.label} />
+      {document.items.length > 0 && <ReadOnlyPlanReview plan={plan} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { accommodationEntry } from '../../test/accommodations';
 import { renderApp, signedIn, stubApi } from '../../test/render-app';
 import { useBuilderStore } from '../../stores/builder-store';
 import { useCartStore } from '../../stores/cart-store';
@@ -42,24 +43,16 @@ const strengthCategories = {
   ],
 };
 
-const accommodation = {
+const accommodation = accommodationEntry({
   key: 'L1',
-  category: 'L',
-  number: 1,
   title: 'Text-to-Speech',
   subtitle: 'Software reads text aloud',
   description:
     'Uses <span style="color:red" class="x" id="y">text-to-speech</span>. See [CAST](https://www.cast.org/).',
-  considerations: '',
   examples: ['A 7th grader listens to the chapter.', 'A 2nd grader replays a sentence.'],
   links: [{ title: 'Reading Rockets', url: 'https://www.readingrockets.org/' }],
   tier: 2,
-  modification: false,
-  niche: false,
-  needs: [{ need: 'Reading Fluency', priority: 3 }],
-  strengths: [],
-  needIds: ['reading-fluency'],
-};
+});
 
 beforeEach(() => {
   useBuilderStore.getState().reset();

@@ -1,9 +1,9 @@
 import Button from 'react-bootstrap/Button';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
+import { saveFile } from '../../lib/save-file';
 import { useDownloadMyData } from './api/account';
 import { DeleteAccountForm } from './delete-account-form';
-import { saveFile } from './save-file';
 
 const ALERT_KEY = 'yourData';
 

@@ -18,6 +18,8 @@ const KIND_NAMES: Record<PlanEventKind, string> = {
   needs: 'Needs',
   priorities: 'Priorities',
   items: 'Accommodations',
+  statements: 'Statements',
+  review: 'Plan review',
   shared: 'Shared',
   unshared: 'Sharing ended',
   archived: 'Archived',

@@ -1,6 +1,8 @@
 import { groupNeedsByCategory } from '@trellis/shared/builder';
 import { PRODUCT_NAME } from '@trellis/shared/product';
-import { type PlanDocument, needsAddressed } from '../plan-document';
+import { TEST_CLASS_LABELS, testStatusLine } from '@trellis/shared/assessments';
+import { appliesToText, groupStatements } from '@trellis/shared/iep-statements';
+import { type PlanDocument, type PlanDocumentItem, needsAddressed } from '../plan-document';
 import {
   BRAND,
   INK,
@@ -61,6 +63,39 @@ function writeProfile(doc: Pdf, plan: PlanDocument) {
   }
 }
 
+/** The crosswalk of an item: its CCSSO class and each program's word on it. */
+function writeStateTests(doc: Pdf, item: PlanDocumentItem) {
+  const { testClass, tests } = item.crosswalk;
+  if (!testClass && tests.length === 0) return;
+  const lines = [
+    ...(testClass ? [`CCSSO class: ${TEST_CLASS_LABELS[testClass]}`] : []),
+    ...tests.map(testStatusLine),
+  ];
+  doc.font('regular').fontSize(9.5).fillColor(MUTED);
+  for (const line of lines) doc.text(line);
+  doc.fillColor(INK);
+}
+
+/** The plan's statements grouped as a team enters them, ready to read in the meeting. */
+function writeStatements(doc: Pdf, plan: PlanDocument) {
+  doc.moveDown(0.6);
+  writeHeading(doc, 'IEP Statements', 14);
+  for (const group of groupStatements(
+    plan.items.map((item) => ({ ...item, section: item.iepSection })),
+  )) {
+    keepTogether(doc, 40);
+    writeLabel(doc, group.heading);
+    writeList(
+      doc,
+      group.statements.map((item) => [
+        { text: `${item.key} `, bold: true, italic: false },
+        { text: item.iepStatement, bold: false, italic: false },
+      ]),
+    );
+    doc.moveDown(0.3);
+  }
+}
+
 interface IndexRow {
   page: number;
   y: number;
@@ -92,7 +127,7 @@ function currentPage(doc: Pdf): number {
 }
 
 /** Writes one item in full; returns the page its heading is on. */
-function writeItem(doc: Pdf, plan: PlanDocument, item: PlanDocument['items'][number]): number {
+function writeItem(doc: Pdf, plan: PlanDocument, item: PlanDocumentItem): number {
   keepTogether(doc, 160);
   const page = currentPage(doc);
   const left = doc.page.margins.left;
@@ -115,6 +150,11 @@ function writeItem(doc: Pdf, plan: PlanDocument, item: PlanDocument['items'][num
       `Tier ${item.tier} · ${kind}${addressed.length ? ` · Addresses ${addressed.join(', ')}` : ''}`,
     );
   doc.moveDown(0.6);
+  writeLabel(doc, 'IEP Statement');
+  writePlain(doc, item.iepStatement);
+  writePlain(doc, `Applies to: ${appliesToText(item.details.appliesTo)}`);
+  writeStateTests(doc, item);
+  doc.moveDown(0.4);
   writeLabel(doc, 'Description');
   writeMarkdown(doc, item.description);
   writeLabel(doc, 'Considerations');
@@ -160,14 +200,16 @@ function fillIndexPages(doc: Pdf, rows: IndexRow[], itemPages: Map<string, numbe
 }
 
 /**
- * The plan PDF: title page with the Student Name (blank unless given) and a blank Date, the chosen strengths and needs
- * as checked lists, an index of the plan with page numbers, then every item in full.
+ * The plan PDF: title page with the Student Name (blank unless given) and a blank Date, the
+ * chosen strengths and needs as checked lists, an index of the plan with page numbers, the
+ * IEP statements grouped as a team enters them, then every item in full.
  */
 export async function renderPlanPdf(plan: PlanDocument): Promise<Buffer> {
   const doc = createPdf({ title: `${PRODUCT_NAME} Accommodation Plan`, author: plan.preparedBy });
   writeTitle(doc, plan, 'Accommodation Plan');
   writeProfile(doc, plan);
   const index = writeIndex(doc, plan);
+  writeStatements(doc, plan);
   doc.addPage();
   const itemPages = new Map(plan.items.map((item) => [item.key, writeItem(doc, plan, item)]));
   fillIndexPages(doc, index, itemPages);

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
+  type PlanDataFormat,
   type PlanEmailBody,
   type PlanExportBody,
   PersonnelResponseSchema,
   PlanEmailResponseSchema,
 } from '@trellis/shared/plan-export';
-import { apiPdf, apiRequest } from '../../../lib/api-client';
+import { apiFile, apiPdf, apiRequest } from '../../../lib/api-client';
 
 /** Which PDF to make: the plan, or the Adaptation Data Form. */
 export type PlanPdfKind = 'plan' | 'data-form';
@@ -20,6 +21,22 @@ export function usePlanPdf() {
   return useMutation({
     mutationFn: ({ kind, body }: { kind: PlanPdfKind; body: PlanExportBody }) =>
       apiPdf(PDF_PATHS[kind], { method: 'POST', body }),
+  });
+}
+
+const DATA_FILES: Record<PlanDataFormat, { accept: string; fallbackName: string }> = {
+  csv: { accept: 'text/csv', fallbackName: 'trellis-plan.csv' },
+  json: { accept: 'application/json', fallbackName: 'trellis-plan.json' },
+};
+
+/**
+ * `POST /plan/export/csv` or `/plan/export/json`: the plan's statements, details and
+ * crosswalk as a file for other systems, named as the server names it.
+ */
+export function usePlanDataFile() {
+  return useMutation({
+    mutationFn: ({ format, body }: { format: PlanDataFormat; body: PlanExportBody }) =>
+      apiFile(`/plan/export/${format}`, { method: 'POST', body }, DATA_FILES[format]),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ApiFile } from '../../lib/api-client';
+import type { ApiFile } from './api-client';
 
 /** Hands a downloaded file to the browser to save, under the name the server gave it. */
 export function saveFile({ blob, fileName }: ApiFile) {

@@ -1,0 +1,176 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accommodationPath } from '../../test/accommodations';
+import { renderApp, signedIn, stubApi } from '../../test/render-app';
+import { useBuilderStore } from '../../stores/builder-store';
+import { clearSyncMeta, stopBuilderSync } from '../../stores/builder-sync';
+import { useCartStore } from '../../stores/cart-store';
+import {
+  A7,
+  A7_DEFAULT_STATEMENT,
+  entryAnswers,
+  L1,
+  L1_DEFAULT_STATEMENT,
+} from './statements-test-data';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const GROUPED_TEXT = [
+  'Instructional accommodations',
+  L1_DEFAULT_STATEMENT,
+  '',
+  'Testing accommodations',
+  A7_DEFAULT_STATEMENT,
+].join('\n');
+
+const L1_DETAILS = { ...L1.statement, setting: 'math', statement: null };
+
+beforeEach(() => {
+  stopBuilderSync();
+  useBuilderStore.getState().reset();
+  useCartStore.getState().clear();
+  clearSyncMeta();
+});
+afterEach(() => {
+  stopBuilderSync();
+  vi.restoreAllMocks();
+});
+
+function planWithTwoItems(extra: Parameters<typeof stubApi>[0] = {}) {
+  stubApi({ '/api/v1/me': signedIn, ...entryAnswers, ...extra });
+  useCartStore.getState().add({ key: 'L1', title: L1.title });
+  useCartStore.getState().add({ key: 'A7', title: A7.title });
+  renderApp('/plan');
+}
+
+describe('Copy All Statements', () => {
+  it('puts the grouped statements on the clipboard and says what was copied', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    planWithTwoItems();
+    await user.click(await screen.findByRole('button', { name: 'Copy All Statements' }));
+    expect(writeText).toHaveBeenCalledWith(GROUPED_TEXT);
+    expect(
+      await screen.findByText('Statements copied: 2 statements in 2 groups'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Statements copied: 2 statements in 2 groups').closest('[role="status"]'),
+    ).not.toBeNull();
+  });
+
+  it('copies the team’s details, moving an item used on tests only to its group', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    planWithTwoItems();
+    useCartStore.getState().setDetails('L1', { ...L1_DETAILS, appliesTo: ['classroom-tests'] });
+    await user.click(await screen.findByRole('button', { name: 'Copy All Statements' }));
+    expect(writeText).toHaveBeenCalledWith(
+      [
+        'Testing accommodations',
+        'During math, for reading passages, the student will be provided text-to-speech software by the classroom teacher.',
+        A7_DEFAULT_STATEMENT,
+      ].join('\n'),
+    );
+    expect(
+      await screen.findByText('Statements copied: 2 statements in 1 group'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the text to copy by hand when the browser refuses the clipboard', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    planWithTwoItems();
+    const button = await screen.findByRole('button', { name: 'Copy All Statements' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Copy the statements' });
+    const area = within(dialog).getByLabelText('Statements');
+    expect(area).toHaveValue(GROUPED_TEXT);
+    expect(area).toHaveAttribute('readonly');
+    expect(area).toHaveAccessibleDescription(
+      expect.stringContaining('Press Ctrl+C (Cmd+C on a Mac) to copy'),
+    );
+    await waitFor(() => expect(area).toHaveFocus());
+    const textArea = area as HTMLTextAreaElement;
+    expect([textArea.selectionStart, textArea.selectionEnd]).toEqual([0, GROUPED_TEXT.length]);
+    expect(screen.queryByText(/^Statements copied/)).not.toBeInTheDocument();
+    // The footer's Close (the header's × has the same name).
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('waits until every entry has loaded', async () => {
+    let answer: (response: Response) => void = () => {};
+    planWithTwoItems({
+      [accommodationPath('A7')]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    expect(await screen.findByText(L1_DEFAULT_STATEMENT)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Copy All Statements' })).not.toBeInTheDocument();
+    answer(Response.json(A7));
+    expect(await screen.findByRole('button', { name: 'Copy All Statements' })).toBeVisible();
+  });
+});
+
+describe('Download CSV and Download JSON', () => {
+  it('posts the plan with the items’ details and saves the file under the server’s name', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:plan');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    planWithTwoItems({
+      '/api/v1/plan/export/csv': async (body) => {
+        sent.push(body);
+        return new Response('key,title\n', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="trellis-plan.csv"',
+          },
+        });
+      },
+    });
+    useCartStore.getState().setDetails('L1', L1_DETAILS);
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual(['trellis-plan.csv']));
+    expect(sent).toEqual([
+      expect.objectContaining({ plan: ['L1', 'A7'], details: { L1: L1_DETAILS } }),
+    ]);
+  });
+
+  it('says so when the file cannot be made', async () => {
+    const user = userEvent.setup();
+    planWithTwoItems({
+      '/api/v1/plan/export/json': async () =>
+        new Response(JSON.stringify({ code: 'INTERNAL_ERROR', message: 'x' }), { status: 500 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download JSON' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file could not be made. Please try again.',
+    );
+  });
+});
+
+describe('the printable plan', () => {
+  it('shows each item’s statement and where it applies, with the entry’s text', async () => {
+    const user = userEvent.setup();
+    planWithTwoItems();
+    useCartStore.getState().setDetails('L1', L1_DETAILS);
+    await user.click(await screen.findByRole('button', { name: 'View Trellis Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trellis Accommodation Plan' });
+    const l1 = await within(dialog).findByRole('heading', { name: 'L1 · Text-to-Speech' });
+    const article = l1.closest('article');
+    if (!article) throw new Error('no article');
+    expect(article).toHaveTextContent(
+      'During math, for reading passages, the student will be provided text-to-speech software by the classroom teacher.',
+    );
+    expect(article).toHaveTextContent('Applies to: Instruction and classroom tests');
+    expect(article).toHaveTextContent('What Text-to-Speech is.');
+    expect(within(dialog).getByText(A7_DEFAULT_STATEMENT)).toBeVisible();
+  });
+});

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import {
+  APPLIES_TO,
+  type AppliesTo,
+  type IepSection,
+  type StatementTemplate,
+  startsWithLeadWord,
+} from './content';
+import { safeText } from './text';
+
+// Paste-ready IEP statements (issue 17): each plan item's implementation details and the one
+// measurable sentence they make, "During [setting], [when], [student] will be provided
+// [what], [amount], by [provider].", and the groups a team enters them in.
+
+/** Longest setting, condition, amount or provider a plan item keeps. */
+export const ITEM_DETAIL_MAX = 200;
+/** Longest statement a team may write in place of the rendered one. */
+export const STATEMENT_OVERRIDE_MAX = 1000;
+/** What a statement calls the student when the plan has no label to use. */
+export const STUDENT_PLACEHOLDER = 'the student';
+
+const detail = (what: string) =>
+  safeText().trim().max(ITEM_DETAIL_MAX, `${what} can be at most ${ITEM_DETAIL_MAX} characters`);
+
+/**
+ * A plan item's implementation details: where, when, how much, by whom, and where it
+ * applies; `statement` is the team's own wording, which replaces the rendered sentence.
+ */
+export const ItemDetailsSchema = z.object({
+  setting: detail('The setting'),
+  when: detail('When'),
+  amount: detail('How much'),
+  provider: detail('Who provides it'),
+  appliesTo: z
+    .array(z.enum(APPLIES_TO))
+    .min(1, 'Choose at least one: instruction, classroom tests or state tests')
+    .refine((list) => new Set(list).size === list.length, 'Each place can be chosen once'),
+  statement: safeText()
+    .trim()
+    .max(
+      STATEMENT_OVERRIDE_MAX,
+      `The statement can be at most ${STATEMENT_OVERRIDE_MAX} characters`,
+    )
+    .nullable(),
+});
+/** A plan item's implementation details. */
+export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
+
+/** The details a library entry suggests: what a plan item has until the team edits it. */
+export function defaultDetails(template: StatementTemplate): ItemDetails {
+  const { setting, when, amount, provider, appliesTo } = template;
+  return { setting, when, amount, provider, appliesTo: [...appliesTo], statement: null };
+}
+
+/** The item's details: the team's, or the entry's defaults when it has none. */
+export function detailsOf(
+  template: StatementTemplate,
+  details: ItemDetails | undefined,
+): ItemDetails {
+  return details ?? defaultDetails(template);
+}
+
+/** How each place reads in lists and exports. */
+export const APPLIES_TO_LABELS: Record<AppliesTo, string> = {
+  instruction: 'Instruction',
+  'classroom-tests': 'Classroom tests',
+  'state-tests': 'State tests',
+};
+
+/** "Instruction, classroom tests and state tests", in the order of `APPLIES_TO`. */
+export function appliesToText(appliesTo: readonly AppliesTo[]): string {
+  const names = APPLIES_TO.filter((place) => appliesTo.includes(place)).map((place, index) =>
+    index === 0 ? APPLIES_TO_LABELS[place] : APPLIES_TO_LABELS[place].toLowerCase(),
+  );
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+// People type details with stray spaces and closing punctuation; the sentence adds its own.
+function clean(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.,;:]+$/, '');
+}
+
+const SETTING_LEAD_WORDS = ['in', 'during', 'across', 'at', 'throughout', 'on', 'for'];
+
+function firstWord(text: string): string {
+  return (text.split(' ', 1)[0] ?? '').toLowerCase();
+}
+
+/** "During math", or the setting as typed when it brings its own preposition ("In all classes"). */
+function settingPhrase(setting: string): string {
+  return SETTING_LEAD_WORDS.includes(firstWord(setting)) ? setting : `during ${setting}`;
+}
+
+/** The condition as typed when it starts with a lead word ("when…", "before…"), else "for …". */
+function conditionPhrase(condition: string): string {
+  return startsWithLeadWord(condition) ? condition : `for ${condition}`;
+}
+
+function providerPhrase(provider: string): string {
+  return firstWord(provider) === 'by' ? provider : `by ${provider}`;
+}
+
+function capitalised(sentence: string): string {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/**
+ * The item's statement: the team's own wording when they wrote one, else the sentence built
+ * from the entry's "what" and the details, leaving out each empty part with its words.
+ * `student` is the plan's label; without one the sentence says "the student".
+ */
+export function renderStatement(
+  template: Pick<StatementTemplate, 'what'>,
+  details: ItemDetails,
+  student: string | null,
+): string {
+  const own = details.statement ? clean(details.statement) : '';
+  if (own) return `${capitalised(own)}.`;
+
+  const setting = clean(details.setting);
+  const when = clean(details.when);
+  const amount = clean(details.amount);
+  const provider = clean(details.provider);
+  const opening = [setting && settingPhrase(setting), when && conditionPhrase(when)].filter(
+    Boolean,
+  );
+  // A label keeps its own full stop ("J.T."): only its spaces are tidied.
+  const subject = (student ?? '').replace(/\s+/g, ' ').trim() || STUDENT_PLACEHOLDER;
+  const core = `${subject} will be provided ${clean(template.what)}`;
+  const withAmount = amount ? `${core}, ${amount}` : core;
+  const full = provider
+    ? `${withAmount}${amount ? ',' : ''} ${providerPhrase(provider)}`
+    : withAmount;
+  return `${capitalised([...opening, full].join(', '))}.`;
+}
+
+/** The groups "Copy all statements" writes, in the order a team enters them. */
+export const STATEMENT_GROUPS: readonly { section: IepSection; heading: string }[] = [
+  { section: 'instructional', heading: 'Instructional accommodations' },
+  { section: 'testing', heading: 'Testing accommodations' },
+  { section: 'supplementary-aid', heading: 'Supplementary aids and services' },
+  { section: 'modification', heading: 'Modifications' },
+];
+
+/**
+ * Where an item is entered: modifications and supplementary aids stay where the library puts
+ * them; an accommodation the team applies only to tests is a testing accommodation, and a
+ * testing entry the team uses in instruction only is an instructional one.
+ */
+export function sectionOf(section: IepSection, appliesTo: readonly AppliesTo[]): IepSection {
+  if (section === 'modification' || section === 'supplementary-aid') return section;
+  const onTests = appliesTo.some((place) => place !== 'instruction');
+  if (!appliesTo.includes('instruction')) return 'testing';
+  if (section === 'testing' && onTests) return 'testing';
+  return 'instructional';
+}
+
+/** One rendered plan item: its statement and where the team enters it. */
+export interface PlanStatement {
+  key: string;
+  title: string;
+  section: IepSection;
+  statement: string;
+  appliesTo: AppliesTo[];
+}
+
+/** The plan's statements grouped as a team enters them; empty groups left out. */
+export function groupStatements<T extends Pick<PlanStatement, 'section'>>(
+  statements: readonly T[],
+): { heading: string; section: IepSection; statements: T[] }[] {
+  return STATEMENT_GROUPS.map(({ section, heading }) => ({
+    heading,
+    section,
+    statements: statements.filter((statement) => statement.section === section),
+  })).filter((group) => group.statements.length > 0);
+}
+
+/**
+ * The text "Copy all statements" puts on the clipboard: each group's heading, then its
+ * statements one per line, groups separated by a blank line.
+ */
+export function statementsText(statements: readonly PlanStatement[]): string {
+  return groupStatements(statements)
+    .map((group) => [group.heading, ...group.statements.map((s) => s.statement)].join('\n'))
+    .join('\n\n');
+}
