@@ -97,6 +97,21 @@ describe('renderStatement', () => {
     );
   });
 
+  it('names the student wherever the details say "the student"', () => {
+    const details = { ...withOnly([]), when: "when the student's hands tire" };
+    const template = { ...extendedTime, what: 'breaks the student asks for' };
+    expect(renderStatement(template, details, 'J.T.')).toBe(
+      "When J.T.'s hands tire, J.T. will be provided breaks J.T. asks for.",
+    );
+    const ending = { ...template, what: 'a helper who sits with the student' };
+    expect(renderStatement(ending, withOnly([]), 'J.T.')).toBe(
+      'J.T. will be provided a helper who sits with J.T.',
+    );
+    expect(renderStatement(template, details, null)).toBe(
+      "When the student's hands tire, the student will be provided breaks the student asks for.",
+    );
+  });
+
   it("uses the team's own wording when they wrote one", () => {
     const details = { ...defaultDetails(extendedTime), statement: 'jo may take tests in room 12' };
     expect(renderStatement(extendedTime, details, 'Jo')).toBe('Jo may take tests in room 12.');

@@ -121,21 +121,29 @@ export function renderStatement(
   const own = details.statement ? clean(details.statement) : '';
   if (own) return `${capitalised(own)}.`;
 
-  const setting = clean(details.setting);
-  const when = clean(details.when);
-  const amount = clean(details.amount);
-  const provider = clean(details.provider);
+  // A label keeps its own full stop ("J.T."): only its spaces are tidied.
+  const label = (student ?? '').replace(/\s+/g, ' ').trim();
+  const subject = label || STUDENT_PLACEHOLDER;
+  // The library's defaults say "the student"; in a named plan that is the named student.
+  const part = (text: string) => {
+    const tidy = clean(text);
+    return label ? tidy.replace(/\bthe student\b/gi, label) : tidy;
+  };
+  const setting = part(details.setting);
+  const when = part(details.when);
+  const amount = part(details.amount);
+  const provider = part(details.provider);
   const opening = [setting && settingPhrase(setting), when && conditionPhrase(when)].filter(
     Boolean,
   );
-  // A label keeps its own full stop ("J.T."): only its spaces are tidied.
-  const subject = (student ?? '').replace(/\s+/g, ' ').trim() || STUDENT_PLACEHOLDER;
-  const core = `${subject} will be provided ${clean(template.what)}`;
+  const core = `${subject} will be provided ${part(template.what)}`;
   const withAmount = amount ? `${core}, ${amount}` : core;
   const full = provider
     ? `${withAmount}${amount ? ',' : ''} ${providerPhrase(provider)}`
     : withAmount;
-  return `${capitalised([...opening, full].join(', '))}.`;
+  const sentence = capitalised([...opening, full].join(', '));
+  // A label may end the sentence with its own full stop ("… with J.T.").
+  return sentence.endsWith('.') ? sentence : `${sentence}.`;
 }
 
 /** The groups "Copy all statements" writes, in the order a team enters them. */
