@@ -17,6 +17,9 @@ export const TEST_STATUSES = [
   'designated-support',
   'accommodation',
   'not-allowed',
+  // The way the test is given makes the support unnecessary (an untimed test needs no
+  // extended time): said with the condition, rather than called a universal tool.
+  'not-needed',
 ] as const;
 /** One test status. */
 export type TestStatus = (typeof TEST_STATUSES)[number];
@@ -27,6 +30,7 @@ export const TEST_STATUS_LABELS: Record<TestStatus, string> = {
   'designated-support': 'Designated support',
   accommodation: 'Accommodation',
   'not-allowed': 'Not allowed',
+  'not-needed': 'Not needed',
 };
 
 /** How each CCSSO class reads. */

@@ -10,6 +10,7 @@ import {
   sectionOf,
   statementsText,
 } from './iep-statements';
+import { FIRST_PLAN_LABEL, statementStudent } from './student-plans';
 
 const extendedTime: StatementTemplate = {
   what: 'extended time to complete tests and quizzes',
@@ -36,7 +37,7 @@ function withOnly(kept: readonly string[]): ItemDetails {
 describe('renderStatement', () => {
   it('writes the IEP form with every detail', () => {
     expect(renderStatement(extendedTime, defaultDetails(extendedTime), 'J.T.')).toBe(
-      'During all classes, when a test is longer than 20 minutes, J.T. will be provided extended time to complete tests and quizzes, time and a half, by the classroom teacher.',
+      'In all classes, when a test is longer than 20 minutes, J.T. will be provided extended time to complete tests and quizzes, time and a half, by the classroom teacher.',
     );
   });
 
@@ -44,7 +45,7 @@ describe('renderStatement', () => {
     [[], 'The student will be provided extended time to complete tests and quizzes.'],
     [
       ['provider'],
-      'The student will be provided extended time to complete tests and quizzes by the classroom teacher.',
+      'The student will be provided extended time to complete tests and quizzes, by the classroom teacher.',
     ],
     [
       ['amount'],
@@ -52,11 +53,11 @@ describe('renderStatement', () => {
     ],
     [
       ['setting'],
-      'During all classes, the student will be provided extended time to complete tests and quizzes.',
+      'In all classes, the student will be provided extended time to complete tests and quizzes.',
     ],
     [
       ['when', 'provider'],
-      'When a test is longer than 20 minutes, the student will be provided extended time to complete tests and quizzes by the classroom teacher.',
+      'When a test is longer than 20 minutes, the student will be provided extended time to complete tests and quizzes, by the classroom teacher.',
     ],
   ])('leaves out empty details with their words (%j)', (kept, expected) => {
     expect(renderStatement(extendedTime, withOnly(kept), null)).toBe(expected);
@@ -93,7 +94,7 @@ describe('renderStatement', () => {
       provider: 'by Ms. Rivera.',
     };
     expect(renderStatement(extendedTime, details, '  ')).toBe(
-      'During math class, the student will be provided extended time to complete tests and quizzes by Ms. Rivera.',
+      'During math class, the student will be provided extended time to complete tests and quizzes, by Ms. Rivera.',
     );
   });
 
@@ -110,6 +111,45 @@ describe('renderStatement', () => {
     expect(renderStatement(template, details, null)).toBe(
       "When the student's hands tire, the student will be provided breaks the student asks for.",
     );
+  });
+
+  it('starts a typed detail in lower case where the sentence form would, keeping names', () => {
+    const details = {
+      ...withOnly([]),
+      setting: 'Math',
+      when: 'When tests are long',
+      provider: 'By Ms. Rivera',
+    };
+    expect(renderStatement(extendedTime, details, null)).toBe(
+      'During Math, when tests are long, the student will be provided extended time to complete tests and quizzes, by Ms. Rivera.',
+    );
+  });
+
+  it('puts a comma before "by", so the provider never reads as part of what is provided', () => {
+    const template = { ...extendedTime, what: 'answers in words that can be understood' };
+    expect(renderStatement(template, withOnly(['provider']), null)).toBe(
+      'The student will be provided answers in words that can be understood, by the classroom teacher.',
+    );
+  });
+
+  it('writes "In all …" for a setting that covers everything', () => {
+    const details = { ...withOnly([]), setting: 'all school settings' };
+    expect(renderStatement(extendedTime, details, null)).toMatch(/^In all school settings, /);
+  });
+
+  it('keeps a label with a replacement pattern as typed', () => {
+    const template = { ...extendedTime, what: 'a plan the student follows' };
+    expect(renderStatement(template, withOnly([]), 'Jo$&')).toBe(
+      'Jo$& will be provided a plan Jo$& follows.',
+    );
+  });
+
+  it("ends the team's own wording once, after a question or a quotation too", () => {
+    const own = (statement: string) =>
+      renderStatement(extendedTime, { ...withOnly([]), statement }, null);
+    expect(own('may the student ask for help?')).toBe('May the student ask for help?');
+    expect(own('the teacher says "ready."')).toBe('The teacher says "ready."');
+    expect(own('breaks as needed;')).toBe('Breaks as needed.');
   });
 
   it("uses the team's own wording when they wrote one", () => {
@@ -188,5 +228,14 @@ describe('sections and grouping', () => {
     expect(appliesToText(['instruction', 'classroom-tests', 'state-tests'])).toBe(
       'Instruction, classroom tests and state tests',
     );
+  });
+});
+
+describe('statementStudent', () => {
+  it("names the student by the plan's label, but never by the label Trellis gave a first plan", () => {
+    expect(statementStudent(' J.T. ')).toBe('J.T.');
+    expect(statementStudent(FIRST_PLAN_LABEL)).toBeNull();
+    expect(statementStudent('   ')).toBeNull();
+    expect(statementStudent(null)).toBeNull();
   });
 });

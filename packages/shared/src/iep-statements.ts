@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   APPLIES_TO,
+  CONDITION_LEAD_WORDS,
   type AppliesTo,
   type IepSection,
   type StatementTemplate,
@@ -45,6 +46,16 @@ export const ItemDetailsSchema = z.object({
 });
 /** A plan item's implementation details. */
 export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
+
+/**
+ * The details in a form that compares field by field, or '' for none: the database keeps JSON
+ * keys in its own order, and the order of the places does not matter.
+ */
+export function detailsKey(details: ItemDetails | undefined): string {
+  if (!details) return '';
+  const { setting, when, amount, provider, appliesTo, statement } = details;
+  return JSON.stringify([setting, when, amount, provider, [...appliesTo].sort(), statement]);
+}
 
 /** The details a library entry suggests: what a plan item has until the team edits it. */
 export function defaultDetails(template: StatementTemplate): ItemDetails {
@@ -92,7 +103,10 @@ function firstWord(text: string): string {
 
 /** "During math", or the setting as typed when it brings its own preposition ("In all classes"). */
 function settingPhrase(setting: string): string {
-  return SETTING_LEAD_WORDS.includes(firstWord(setting)) ? setting : `during ${setting}`;
+  const first = firstWord(setting);
+  if (SETTING_LEAD_WORDS.includes(first)) return setting;
+  // "In all school settings" reads better than "During all school settings".
+  return first === 'all' ? `in ${setting}` : `during ${setting}`;
 }
 
 /** The condition as typed when it starts with a lead word ("when…", "before…"), else "for …". */
@@ -102,6 +116,18 @@ function conditionPhrase(condition: string): string {
 
 function providerPhrase(provider: string): string {
   return firstWord(provider) === 'by' ? provider : `by ${provider}`;
+}
+
+// A detail inside the sentence starts in lower case when its first word is one the sentence
+// form would write ("When tests are long" → "when tests are long"); names keep their capitals.
+const FORM_WORDS = new Set<string>([...CONDITION_LEAD_WORDS, ...SETTING_LEAD_WORDS, 'by']);
+function inSentence(text: string): string {
+  return FORM_WORDS.has(firstWord(text)) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** Ends a sentence with a full stop unless it already ends as a sentence ("…?", "J.T.", '…."'). */
+function finished(sentence: string): string {
+  return /[.?!]["')\u201d\u2019]?$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 function capitalised(sentence: string): string {
@@ -118,16 +144,21 @@ export function renderStatement(
   details: ItemDetails,
   student: string | null,
 ): string {
-  const own = details.statement ? clean(details.statement) : '';
-  if (own) return `${capitalised(own)}.`;
+  const own =
+    details.statement
+      ?.replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[\s,;:]+$/, '') ?? '';
+  if (own) return finished(capitalised(own));
 
   // A label keeps its own full stop ("J.T."): only its spaces are tidied.
   const label = (student ?? '').replace(/\s+/g, ' ').trim();
   const subject = label || STUDENT_PLACEHOLDER;
   // The library's defaults say "the student"; in a named plan that is the named student.
   const part = (text: string) => {
-    const tidy = clean(text);
-    return label ? tidy.replace(/\bthe student\b/gi, label) : tidy;
+    const tidy = inSentence(clean(text));
+    // A function, so a "$&" in a label is the label and not a replacement pattern.
+    return label ? tidy.replace(/\bthe student\b/gi, () => label) : tidy;
   };
   const setting = part(details.setting);
   const when = part(details.when);
@@ -137,13 +168,10 @@ export function renderStatement(
     Boolean,
   );
   const core = `${subject} will be provided ${part(template.what)}`;
-  const withAmount = amount ? `${core}, ${amount}` : core;
-  const full = provider
-    ? `${withAmount}${amount ? ',' : ''} ${providerPhrase(provider)}`
-    : withAmount;
-  const sentence = capitalised([...opening, full].join(', '));
-  // A label may end the sentence with its own full stop ("… with J.T.").
-  return sentence.endsWith('.') ? sentence : `${sentence}.`;
+  // "[what], [amount], by [provider]": the comma keeps "by" from reading as part of the what
+  // ("answers that can be understood, by the classroom teacher").
+  const full = [core, amount, provider && providerPhrase(provider)].filter(Boolean).join(', ');
+  return finished(capitalised([...opening, full].join(', ')));
 }
 
 /** The groups "Copy all statements" writes, in the order a team enters them. */

@@ -38,10 +38,12 @@ export const PlanDataItemSchema = z.object({
   classroomVersions: z.array(z.string()),
   stateTests: z.array(
     z.object({
+      /** The program's id, as in `assessmentPrograms` and the CSV's column names. */
+      programId: z.string(),
       program: z.string(),
       /** The test version the status is of, for a classroom entry; null for the item itself. */
       viaKey: z.string().nullable(),
-      /** Null: the program's guidelines as Trellis holds them say nothing; check the state's manual. */
+      /** Null: the program's file says nothing about it; check the state's manual. */
       status: z.enum(TEST_STATUSES).nullable(),
       condition: z.string().nullable(),
       source: SourceSchema.nullable(),
@@ -73,8 +75,9 @@ export type PlanData = z.infer<typeof PlanDataSchema>;
 
 /**
  * The CSV's columns, in order: one row per item; lists are joined with "; ". Each assessment
- * program then adds two columns, `<program id>_status` and `<program id>_condition` (status
- * empty: check the state's manual).
+ * program then adds two columns, `<program id>_status` (`check-state-manual` where the
+ * program's file says nothing; empty for an entry with no test version) and
+ * `<program id>_condition`.
  */
 export const PLAN_CSV_COLUMNS = [
   'key',

@@ -179,7 +179,13 @@ describe('many Tier 3 items', () => {
       id: 'many-tier-3:B1+B2+B3+B4',
       kind: 'many-tier-3',
       title: '4 items are Tier 3 (intensive)',
-      fixes: [{ kind: 'keep' }],
+      fixes: [
+        { kind: 'remove', key: 'B1', title: 'Intensive Support 1' },
+        { kind: 'remove', key: 'B2', title: 'Intensive Support 2' },
+        { kind: 'remove', key: 'B3', title: 'Intensive Support 3' },
+        { kind: 'remove', key: 'B4', title: 'Intensive Support 4' },
+        { kind: 'keep' },
+      ],
     });
     expect(warning?.why).toContain('B4 Intensive Support 4');
   });

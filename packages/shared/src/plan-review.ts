@@ -106,6 +106,8 @@ function testWithoutClassroom(input: ReviewInput, inPlan: Set<string>): ReviewWa
   return input.items.flatMap((item) => {
     const entry = input.entries.get(item.key);
     if (!entry || !item.appliesTo.includes('state-tests')) return [];
+    // A modification on a state test is an alternate assessment: nothing to practise in class.
+    if (entry.modification) return [];
     const usedInClass = item.appliesTo.some((place) => place !== 'state-tests');
     // The team applies the test support in instruction too: the student uses it every day.
     if (item.appliesTo.includes('instruction')) return [];
@@ -169,7 +171,14 @@ function manyTier3(input: ReviewInput): ReviewWarning[] {
       kind: 'many-tier-3',
       title: `${intensive.length} items are Tier 3 (intensive)`,
       why: `Intensive supports need staff time, special tools or a changed setting, and many of them at once can keep a student apart from the class. Check whether a lighter support would do for some of: ${intensive.map(label).join('; ')}.`,
-      fixes: [KEEP],
+      fixes: [
+        ...intensive.map((item): ReviewFix => ({
+          kind: 'remove',
+          key: item.key,
+          title: item.title,
+        })),
+        KEEP,
+      ],
     },
   ];
 }

@@ -16,6 +16,15 @@ export const PLAN_LABEL_MAX = 40;
 export const FIRST_PLAN_LABEL = 'My first student';
 export const PLAN_NOTE_MAX = 500;
 
+/**
+ * What a statement calls the student: the plan's label, or null ("the student"). The label
+ * Trellis gives a first plan by itself is no one's name, so it counts as none.
+ */
+export function statementStudent(label: string | null | undefined): string | null {
+  const trimmed = label?.replace(/\s+/g, ' ').trim() ?? '';
+  return trimmed === '' || trimmed === FIRST_PLAN_LABEL ? null : trimmed;
+}
+
 /** Grades as US schools name them; '18-21' is the post-secondary transition programme. */
 export const PLAN_GRADES = [
   'PK',

@@ -83,10 +83,16 @@ function checkSection(entry: AccommodationEntry): Problem[] {
   return [{ field: 'section', message }];
 }
 
-/** Every Assessing entry has its CCSSO class; a classroom entry takes its test version's. */
+/**
+ * Every Assessing accommodation has its CCSSO class; a classroom entry takes its test
+ * version's. A modification changes what is tested, which none of the four classes describes.
+ */
 function checkTestClass(file: AccommodationFile, entry: AccommodationEntry): Problem[] {
   const assessing = file.prefix === ASSESSING;
-  if (assessing && entry.testClass === undefined) {
+  if (assessing && entry.modification && entry.testClass !== undefined) {
+    return [{ field: 'testClass', message: 'a modification has no CCSSO class' }];
+  }
+  if (assessing && !entry.modification && entry.testClass === undefined) {
     return [{ field: 'testClass', message: 'required on Assessing entries' }];
   }
   if (!assessing && entry.testClass !== undefined) {

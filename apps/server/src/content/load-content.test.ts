@@ -201,6 +201,15 @@ describe('loadContent on broken content', () => {
       ['content/accommodations/assessing.yaml: A1: testClass: required on Assessing entries'],
     ],
     [
+      'a test class on an Assessing modification',
+      ASSESSING,
+      (text) =>
+        text
+          .replace('modification: false', 'modification: true')
+          .replace('section: testing', 'section: modification'),
+      ['content/accommodations/assessing.yaml: A1: testClass: a modification has no CCSSO class'],
+    ],
+    [
       'a test class on a classroom entry',
       LEARNING,
       (text) => `${text}  testClass: presentation\n`,
@@ -251,7 +260,7 @@ describe('loadContent on broken content', () => {
       PROGRAM,
       (text) => text.replace('status: designated-support', 'status: allowed'),
       [
-        'content/assessments/smarter-balanced.yaml: A1: status: expected one of: universal-tool, designated-support, accommodation, not-allowed',
+        'content/assessments/smarter-balanced.yaml: A1: status: expected one of: universal-tool, designated-support, accommodation, not-allowed, not-needed',
       ],
     ],
     [

@@ -96,7 +96,7 @@ describe('history of a state save', () => {
   it('counts review warnings kept and shown again', () => {
     const kept = { ...before, reviewKept: ['same-job:A1+A2', 'many-tier-3:A1+A2+A3+A4'] };
     expect(stateChanges(before, kept)).toEqual([
-      { kind: 'review', summary: 'Kept 2 warnings as they are' },
+      { kind: 'review', summary: 'Kept 2 warnings as is' },
     ]);
     expect(stateChanges(kept, { ...before, reviewKept: ['same-job:A1+A2'] })).toEqual([
       { kind: 'review', summary: 'Showed 1 warning again' },

@@ -1,4 +1,4 @@
-import type { PlanItem } from '@trellis/shared/builder';
+import { detailsKey } from '@trellis/shared/iep-statements';
 import { priorityLabel } from '@trellis/shared/priorities';
 import {
   type PlanDetails,
@@ -95,19 +95,12 @@ export function stateChanges(before: StudentPlanState, after: StudentPlanState):
   return lines;
 }
 
-// Items compare by their details' fields: the database keeps JSON keys in its own order.
-function detailsText(item: PlanItem): string {
-  if (!item.details) return '';
-  const { setting, when, amount, provider, appliesTo, statement } = item.details;
-  return JSON.stringify([setting, when, amount, provider, [...appliesTo].sort(), statement]);
-}
-
 /** "Changed the details of A28 Extended Time on Tests", for items in both states. */
 function detailsChanged(before: StudentPlanState, after: StudentPlanState): string | null {
-  const old = new Map(before.plan.map((item) => [item.key, detailsText(item)]));
+  const old = new Map(before.plan.map((item) => [item.key, detailsKey(item.details)]));
   const changed = after.plan.filter((item) => {
     const was = old.get(item.key);
-    return was !== undefined && was !== detailsText(item);
+    return was !== undefined && was !== detailsKey(item.details);
   });
   if (changed.length === 0) return null;
   return `Changed the details of ${listed(changed.map((item) => `${item.key} ${item.title}`))}`;
@@ -121,7 +114,7 @@ function keptChanged(before: StudentPlanState, after: StudentPlanState): string 
   const shown = [...was].filter((id) => !now.has(id)).length;
   const warnings = (count: number) => `${count} ${count === 1 ? 'warning' : 'warnings'}`;
   const parts = [
-    kept ? `Kept ${warnings(kept)} as they are` : null,
+    kept ? `Kept ${warnings(kept)} as is` : null,
     shown ? `showed ${warnings(shown)} again` : null,
   ].filter((part): part is string => part !== null);
   if (parts.length === 0) return null;

@@ -38,7 +38,12 @@ const body: PlanExportBody = {
   plan: ['L1', 'A1', 'B1'],
   details: {
     A1: mathDetails,
-    B1: { ...mathDetails, appliesTo: ['instruction'], statement: 'Jo, "a comma" & =SUM(1)' },
+    B1: {
+      ...mathDetails,
+      setting: '=2+3',
+      appliesTo: ['instruction'],
+      statement: 'Jo, "a comma" & =SUM(1)',
+    },
   },
   studentName: 'J.T.',
 };
@@ -97,7 +102,7 @@ describeEachDatabase('plan exports for other systems', (createDatabase) => {
     const [l1, a1, b1] = data.items;
     const a1Entry = await entry('A1');
     expect(a1?.statement).toBe(
-      `During math and science, J.T. will be provided ${a1Entry.statement.what} by Ms. Rivera.`,
+      `During math and science, J.T. will be provided ${a1Entry.statement.what}, by Ms. Rivera.`,
     );
     expect(a1?.details.appliesTo).toEqual(['classroom-tests', 'state-tests']);
     expect(a1?.iepSection).toBe('testing');
@@ -127,7 +132,9 @@ describeEachDatabase('plan exports for other systems', (createDatabase) => {
       expect(row[column('key')]).toBe(json.items[index]?.key);
       expect(row[column('applies_to')]).toBe(json.items[index]?.details.appliesTo.join('; '));
     });
-    // The team's own wording holds a formula-looking text: it stays text in a spreadsheet.
+    // A detail typed as a formula stays text in a spreadsheet.
+    expect(rows[2]?.[column('setting')]).toBe("'=2+3");
+    // The team's own wording holds quotes, a comma and a formula: it reads back whole.
     expect(rows[2]?.[column('statement')]).toBe('Jo, "a comma" & =SUM(1).');
     expect(rows[1]?.[column('statement')]).toBe(json.items[1]?.statement);
   });

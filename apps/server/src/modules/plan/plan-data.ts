@@ -33,6 +33,7 @@ function dataItem(item: PlanDocumentItem): PlanDataItem {
     testVersions: crosswalk.testVersions.map((entry) => entry.key),
     classroomVersions: crosswalk.classroomVersions.map((entry) => entry.key),
     stateTests: crosswalk.tests.map((test) => ({
+      programId: test.programId,
       program: test.programName,
       viaKey: test.viaKey,
       status: test.status,

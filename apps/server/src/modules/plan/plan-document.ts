@@ -8,6 +8,7 @@ import {
 } from '@trellis/shared/iep-statements';
 import { traitNameKey } from '@trellis/shared/content';
 import type { PlanExportRequest } from '@trellis/shared/plan-export';
+import { statementStudent } from '@trellis/shared/student-plans';
 import { type NeedPriority, priorityLabel } from '@trellis/shared/priorities';
 import type { ContentIndex } from '../../content/content-index';
 import { AppError } from '../../errors';
@@ -52,7 +53,7 @@ export interface PlanDocument {
 function planItems(content: ContentIndex, body: PlanExportRequest): PlanDocumentItem[] {
   const issues: { path: string; message: string }[] = [];
   const items: PlanDocumentItem[] = [];
-  const student = body.studentName || null;
+  const student = statementStudent(body.studentName);
   body.plan.forEach((key, index) => {
     const entry = content.accommodation(key);
     if (!entry) {
