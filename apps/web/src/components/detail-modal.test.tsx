@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
@@ -23,7 +23,7 @@ const A2 = accommodationEntry({
         programId: 'smarter-balanced',
         programName: 'Smarter Balanced',
         status: 'designated-support',
-        condition: 'math items only',
+        condition: 'Math items only.',
         source: { title: 'Smarter Balanced guidelines', url: 'https://example.org/uaag' },
       },
       {
@@ -46,6 +46,28 @@ const L1 = accommodationEntry({
     testVersions: [{ key: 'A2', title: 'Text-to-Speech on Tests' }],
     classroomVersions: [],
     sameJob: [],
+    tests: [
+      {
+        viaKey: 'A2',
+        programId: 'smarter-balanced',
+        programName: 'Smarter Balanced',
+        status: null,
+        condition: null,
+        source: null,
+      },
+    ],
+  },
+});
+
+/** A classroom entry with no test version, which does the same job as A9. */
+const B4 = accommodationEntry({
+  key: 'B4',
+  title: 'Reading Buddy',
+  crosswalk: {
+    testClass: null,
+    testVersions: [],
+    classroomVersions: [],
+    sameJob: [{ key: 'A2', title: 'Text-to-Speech on Tests', note: 'Both read aloud.' }],
     tests: [],
   },
 });
@@ -60,7 +82,11 @@ function renderModal() {
 
 beforeEach(() => {
   useDetailModalStore.getState().reset();
-  stubApi({ [accommodationPath('A2')]: A2, [accommodationPath('L1')]: L1 });
+  stubApi({
+    [accommodationPath('A2')]: A2,
+    [accommodationPath('L1')]: L1,
+    [accommodationPath('B4')]: B4,
+  });
 });
 
 describe('the accommodation modal’s State tests section', () => {
@@ -70,8 +96,14 @@ describe('the accommodation modal’s State tests section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'A2 · Text-to-Speech on Tests' });
     const section = within(dialog).getByRole('region', { name: 'State tests' });
     expect(section).toHaveTextContent('CCSSO class: Presentation');
-    expect(section).toHaveTextContent('Smarter Balanced: Designated support — math items only');
-    expect(section).toHaveTextContent("State X Test: Check your state's manual.");
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Smarter Balanced: Designated support. Math items only. (source: Smarter Balanced guidelines (opens in a new tab))',
+      "State X Test: check your state's manual",
+    ]);
     // jsdom's accessible name drops the space before the hidden words.
     const source = within(section).getByRole('link', {
       name: /^Smarter Balanced guidelines ?\(opens in a new tab\)$/,
@@ -80,8 +112,8 @@ describe('the accommodation modal’s State tests section', () => {
     expect(source).toHaveAttribute('target', '_blank');
     expect(source).toHaveAttribute('rel', 'noopener noreferrer');
     expect(section).toHaveTextContent('Teach with: L1 Text-to-Speech');
-    expect(section).toHaveTextContent(
-      'Does the same job as:A9 Human Reader — Both read the test aloud: choose one.',
+    expect(within(dialog).getByRole('region', { name: 'Does the same job as' })).toHaveTextContent(
+      'A9 Human Reader — Both read the test aloud: choose one.',
     );
   });
 
@@ -96,9 +128,29 @@ describe('the accommodation modal’s State tests section', () => {
       accommodationKey: 'L1',
       readOnly: true,
     });
-    // No program speaks of it: the team checks the state's manual.
+    // The link left with A2: the new entry's title has the focus, never the page's body.
+    await waitFor(() => expect(within(l1).getByRole('heading', { level: 2 })).toHaveFocus());
+    // No program speaks of its test version: the team checks the state's manual.
     const section = within(l1).getByRole('region', { name: 'State tests' });
-    expect(section).toHaveTextContent("Check your state's manual.");
+    expect(section).toHaveTextContent("Smarter Balanced (as A2): check your state's manual");
     expect(section).toHaveTextContent('Test with: A2 Text-to-Speech on Tests');
+    // And back: a link to the entry the modal opened with moves the focus as well.
+    await user.click(within(section).getByRole('button', { name: 'A2 Text-to-Speech on Tests' }));
+    const a2 = await screen.findByRole('dialog', { name: 'A2 · Text-to-Speech on Tests' });
+    await waitFor(() => expect(within(a2).getByRole('heading', { level: 2 })).toHaveFocus());
+  });
+
+  it('has no State tests section for a classroom entry with no test version', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    act(() => useDetailModalStore.getState().showAccommodation('B4'));
+    const dialog = await screen.findByRole('dialog', { name: 'B4 · Reading Buddy' });
+    expect(within(dialog).queryByRole('region', { name: 'State tests' })).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/state's manual/i);
+    const sameJob = within(dialog).getByRole('region', { name: 'Does the same job as' });
+    await user.click(within(sameJob).getByRole('button', { name: 'A2 Text-to-Speech on Tests' }));
+    const a2 = await screen.findByRole('dialog', { name: 'A2 · Text-to-Speech on Tests' });
+    await waitFor(() => expect(within(a2).getByRole('heading', { level: 2 })).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -31,19 +32,37 @@ function NeedTrait({ id }: { id: string }) {
   );
 }
 
+/** A ref whose element takes the focus once it is shown, when `when` holds. */
+function useFocusOnMount<T extends HTMLElement>(when: boolean) {
+  const ref = useRef<T>(null);
+  // `when` never turns back, so a later render leaves the focus where the user put it.
+  useEffect(() => {
+    if (when) ref.current?.focus();
+  }, [when]);
+  return ref;
+}
+
+/**
+ * One entry in the large modal. `focusTitle`: the entry replaced another (a Teach with,
+ * Test with or Does the same job as link), whose link is gone with it, so the title takes
+ * the focus rather than the page's body.
+ */
 function AccommodationDetail({
   accommodation,
   readOnly,
+  focusTitle,
 }: {
   accommodation: AccommodationResponse;
   readOnly: boolean;
+  focusTitle: boolean;
 }) {
   const { key, title } = accommodation;
   const showAccommodation = useDetailModalStore((state) => state.showAccommodation);
+  const titleRef = useFocusOnMount<HTMLHeadingElement>(focusTitle);
   return (
     <>
       <Modal.Header closeButton>
-        <Modal.Title id={TITLE_ID} as="h2" className="h5">
+        <Modal.Title id={TITLE_ID} as="h2" className="h5" tabIndex={-1} ref={titleRef}>
           {key} · {title}
         </Modal.Title>
       </Modal.Header>
@@ -71,15 +90,37 @@ function AccommodationContent({
   readOnly: boolean;
 }) {
   const accommodation = useQuery(accommodationQuery(accommodationKey));
+  // Whether a link has swapped the entry the modal opened with (React's pattern for state
+  // that follows a prop: adjusted while rendering).
+  const [firstKey] = useState(accommodationKey);
+  const [swapped, setSwapped] = useState(false);
+  if (!swapped && accommodationKey !== firstKey) setSwapped(true);
   if (accommodation.isPending) return <LoadingIndicator />;
   if (accommodation.isError) {
     return (
       <Modal.Body>
-        <p id={TITLE_ID}>This accommodation could not be loaded. Please try again.</p>
+        <LoadFailure key={accommodationKey} focus={swapped} />
       </Modal.Body>
     );
   }
-  return <AccommodationDetail accommodation={accommodation.data} readOnly={readOnly} />;
+  // Keyed by entry, so each swap mounts a new title to give the focus to.
+  return (
+    <AccommodationDetail
+      key={accommodation.data.key}
+      accommodation={accommodation.data}
+      readOnly={readOnly}
+      focusTitle={swapped}
+    />
+  );
+}
+
+function LoadFailure({ focus }: { focus: boolean }) {
+  const ref = useFocusOnMount<HTMLParagraphElement>(focus);
+  return (
+    <p id={TITLE_ID} tabIndex={-1} ref={ref}>
+      This accommodation could not be loaded. Please try again.
+    </p>
+  );
 }
 
 function Content({ content }: { content: DetailModalContent }) {

@@ -32,6 +32,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** Whether a call failed because the server has no such thing (404): gone, not unreachable. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
 const NETWORK_MESSAGE = 'Trellis could not reach the server. Check your connection and try again.';
 
 async function toError(response: Response): Promise<ApiRequestError> {

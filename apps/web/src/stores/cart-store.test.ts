@@ -31,6 +31,22 @@ describe('the plan cart', () => {
     expect(useCartStore.getState().items.at(-1)?.key).toBe(`L${STUDENT_PLAN_MAX_ITEMS}`);
   });
 
+  it('keeps a warning once, dropping kept ids the plan no longer raises when told them', () => {
+    const { keepWarning } = useCartStore.getState();
+    keepWarning('same-job:L2+L3');
+    keepWarning('many-tier-3:B1+B2+B3+B4');
+    keepWarning('same-job:L2+L3');
+    expect(useCartStore.getState().reviewKept).toEqual([
+      'same-job:L2+L3',
+      'many-tier-3:B1+B2+B3+B4',
+    ]);
+    keepWarning('many-tier-3:B1+B2+B3+B4+B5', new Set(['same-job:L2+L3']));
+    expect(useCartStore.getState().reviewKept).toEqual([
+      'same-job:L2+L3',
+      'many-tier-3:B1+B2+B3+B4+B5',
+    ]);
+  });
+
   it('survives a reload through browser storage', () => {
     useCartStore.getState().add({ key: 'C7', title: 'Word bank' });
     expect(localStorage.getItem('trellis-cart')).toContain('C7');

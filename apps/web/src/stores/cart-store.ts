@@ -15,8 +15,12 @@ interface CartState {
   clear(): void;
   /** An item's implementation details; undefined goes back to the library's defaults. */
   setDetails(key: string, details: ItemDetails | undefined): void;
-  /** Keeps a review warning as it is (it stays quiet), or takes it back. */
-  keepWarning(id: string): void;
+  /**
+   * Keeps a review warning as it is (it stays quiet), or takes it back. With `current`, the
+   * ids of every warning the plan raises now (open or kept), kept ids of warnings that are
+   * gone are dropped, so the list never grows toward the server's limit.
+   */
+  keepWarning(id: string, current?: ReadonlySet<string>): void;
   unkeepWarning(id: string): void;
   /** Puts a saved plan in place of this one (loading the user's plan from the server). */
   replace(items: PlanItem[], reviewKept?: string[]): void;
@@ -45,10 +49,17 @@ export const useCartStore = create<CartState>()(
             return details ? { ...rest, details } : rest;
           }),
         })),
-      keepWarning: (id) =>
-        set((state) =>
-          state.reviewKept.includes(id) ? state : { reviewKept: [...state.reviewKept, id] },
-        ),
+      keepWarning: (id, current) =>
+        set((state) => {
+          const still = current
+            ? state.reviewKept.filter((kept) => kept !== id && current.has(kept))
+            : state.reviewKept.filter((kept) => kept !== id);
+          const reviewKept = [...still, id];
+          const same =
+            reviewKept.length === state.reviewKept.length &&
+            reviewKept.every((kept) => state.reviewKept.includes(kept));
+          return same ? state : { reviewKept };
+        }),
       unkeepWarning: (id) =>
         set((state) => ({ reviewKept: state.reviewKept.filter((kept) => kept !== id) })),
       replace: (items, reviewKept = []) => set({ items, reviewKept }),

@@ -1,4 +1,4 @@
-import type { ItemDetails } from '@trellis/shared/iep-statements';
+import { detailsKey } from '@trellis/shared/iep-statements';
 import type { PlanListResponse, StudentPlanState } from '@trellis/shared/student-plans';
 import { useBuilderStore } from './builder-store';
 import { useCartStore } from './cart-store';
@@ -14,13 +14,6 @@ export function snapshot(): StudentPlanState {
   const { strengths, needs } = useBuilderStore.getState();
   const { items, reviewKept } = useCartStore.getState();
   return { strengths, needs, plan: items, reviewKept };
-}
-
-// The database keeps JSON objects in its own key order, so details compare field by field.
-function detailsKey(details: ItemDetails | undefined) {
-  if (!details) return null;
-  const { setting, when, amount, provider, appliesTo, statement } = details;
-  return [setting, when, amount, provider, appliesTo, statement];
 }
 
 /** The same choices, whatever order the keys of each entry came in. */

@@ -13,9 +13,15 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** "Statements copied: 5 statements in 2 groups", the outcome the page announces. */
-export function copiedMessage(statements: number, groups: number): string {
-  return `Statements copied: ${plural(statements, 'statement')} in ${plural(groups, 'group')}`;
+/**
+ * "Statements copied: 5 statements in 2 groups", the outcome the page announces, and how
+ * many items were left out as no longer in the library.
+ */
+export function copiedMessage(statements: number, groups: number, gone = 0): string {
+  const copied = `Statements copied: ${plural(statements, 'statement')} in ${plural(groups, 'group')}`;
+  if (gone === 0) return copied;
+  const were = gone === 1 ? 'was' : 'were';
+  return `${copied}. ${plural(gone, 'item')} no longer in the library ${were} left out.`;
 }
 
 /**
@@ -81,8 +87,10 @@ function CopyFallbackDialog({
 
 /**
  * Copy All Statements (issue 17): every item's statement, grouped as a team enters them, on
- * the clipboard to paste into the IEP system. Shown once every entry has loaded, so the copy
- * is never missing an item. `onCopied` receives the outcome to announce.
+ * the clipboard to paste into the IEP system. Until every entry has loaded the button holds
+ * its place, disabled, saying so (still focusable, so keyboard users find it); the copy is
+ * never missing an item, except items no longer in the library, which the outcome counts.
+ * Hidden when an entry could not be reached. `onCopied` receives the outcome to announce.
  */
 export function CopyStatementsButton({
   items,
@@ -93,29 +101,37 @@ export function CopyStatementsButton({
   label: string | null;
   onCopied(message: string): void;
 }) {
-  const statements = usePlanStatements(items, label);
+  const plan = usePlanStatements(items, label);
   const [fallback, setFallback] = useState<{ text: string; show: boolean } | null>(null);
   // A click does not focus a button in every browser, so focus is given back by hand.
   const button = useRef<HTMLButtonElement>(null);
 
   const copy = async () => {
-    if (!statements) return;
+    if (plan.status !== 'ready') return;
+    const { statements, gone } = plan;
     const text = statementsText(statements);
     try {
       // Without a secure page there is no clipboard at all; a browser may also refuse it.
       if (!navigator.clipboard?.writeText) throw new Error('The clipboard is not available.');
       await navigator.clipboard.writeText(text);
-      onCopied(copiedMessage(statements.length, groupStatements(statements).length));
+      onCopied(copiedMessage(statements.length, groupStatements(statements).length, gone.length));
     } catch {
       setFallback({ text, show: true });
     }
   };
 
+  const loading = plan.status === 'loading';
   return (
     <>
-      {statements && statements.length > 0 && (
-        <Button ref={button} onClick={() => void copy()}>
-          Copy All Statements
+      {/* One button throughout, so a keyboard user's focus stays on it once it is ready. */}
+      {(loading || (plan.status === 'ready' && plan.statements.length > 0)) && (
+        <Button
+          ref={button}
+          aria-disabled={loading || undefined}
+          className={loading ? 'disabled' : undefined}
+          onClick={() => void copy()}
+        >
+          {loading ? 'Loading statements…' : 'Copy All Statements'}
         </Button>
       )}
       {fallback && (

@@ -7,6 +7,7 @@ import { PlanExportActions } from './plan-export-actions';
 import { PlanReviewPanel } from './plan-review-panel';
 import { PlanSaveNotices } from './plan-save-notices';
 import { StudentSwitcher } from './student-switcher';
+import { useCurrentStudent } from './use-current-student';
 
 /** Spec §2: the product name is part of the title. */
 export const EXPORT_TITLE = `Export and Share ${PRODUCT_NAME} Plan`;
@@ -20,6 +21,13 @@ export const EXPORT_INTRO = (
 
 /** The current plan and, once it has items, the ways to share it. */
 function PlanContent() {
+  // Keyed by the plan: another student's plan starts with none of this one's screen state
+  // (its review, a copy's outcome, an open panel).
+  const planId = useCurrentStudent().planId;
+  return <PlanSections key={planId ?? 'no-plan'} />;
+}
+
+function PlanSections() {
   const document = useCurrentPlanDocument();
   return (
     <>

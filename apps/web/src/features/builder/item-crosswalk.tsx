@@ -1,32 +1,23 @@
 import { Fragment } from 'react';
 import Button from 'react-bootstrap/Button';
-import { TEST_STATUS_LABELS } from '@trellis/shared/assessments';
+import { testStatusLine } from '@trellis/shared/assessments';
 import type { AccommodationResponse } from '@trellis/shared/content-api';
 import { useDetailModalStore } from '../../stores/detail-modal-store';
 
-/** What a plan item's line says for an Assessing entry no program has a word on. */
+/** What a plan item's line says for an Assessing entry when no program is in the library. */
 export const NO_WORD_ON_STATE_TESTS = "State tests: check your state's manual";
 
 /**
- * The short state-test line of a plan item: each program's status of the entry (or of its
- * test version, named in brackets) with its condition, as in "Smarter Balanced: Designated
- * support — math items only". An Assessing entry no program speaks of sends the team to the
- * state's manual; a classroom entry with no test version has no line at all.
+ * The short state-test lines of a plan item: each program's word on the entry (or on its
+ * test version), as `testStatusLine` writes it everywhere ("Smarter Balanced (as A2):
+ * Designated support. …", "…: check your state's manual"). An Assessing entry with no
+ * program to speak of it sends the team to the state's manual; a classroom entry with no
+ * test version has no line at all.
  */
-export function crosswalkSummary(entry: AccommodationResponse): string | null {
-  const known = entry.crosswalk.tests.flatMap((test) =>
-    test.status ? [{ ...test, status: test.status }] : [],
-  );
-  if (known.length > 0) {
-    return known
-      .map((test) => {
-        const program = test.viaKey ? `${test.programName} (${test.viaKey})` : test.programName;
-        const condition = test.condition ? ` — ${test.condition}` : '';
-        return `${program}: ${TEST_STATUS_LABELS[test.status]}${condition}`;
-      })
-      .join('; ');
-  }
-  return entry.category === 'A' ? NO_WORD_ON_STATE_TESTS : null;
+export function crosswalkSummary(entry: AccommodationResponse): string[] {
+  const lines = entry.crosswalk.tests.map(testStatusLine);
+  if (lines.length > 0) return lines;
+  return entry.category === 'A' ? [NO_WORD_ON_STATE_TESTS] : [];
 }
 
 /**
@@ -46,13 +37,13 @@ export function ItemCrosswalk({
     ...entry.crosswalk.testVersions.map((version) => ({ lead: 'Test with', ...version })),
     ...entry.crosswalk.classroomVersions.map((version) => ({ lead: 'Teach with', ...version })),
   ];
-  if (!summary && links.length === 0) return null;
+  if (summary.length === 0 && links.length === 0) return null;
   return (
     <p className="small mb-0 mt-1">
-      {summary}
+      {summary.join(' · ')}
       {links.map((link, index) => (
         <Fragment key={`${link.lead}-${link.key}`}>
-          {(summary || index > 0) && ' · '}
+          {(summary.length > 0 || index > 0) && ' · '}
           <Button
             variant="link"
             className="p-0 align-baseline small text-start"

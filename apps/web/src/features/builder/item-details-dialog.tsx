@@ -23,9 +23,11 @@ import { LoadingIndicator } from '../../components/loading-indicator';
 import { TextField } from '../../components/text-field';
 import { accommodationQuery } from '../../hooks/use-library';
 import { useMe } from '../../hooks/use-me';
+import { isNotFound } from '../../lib/api-client';
 import { fieldMessages } from '../../lib/form-errors';
 import { useCartStore } from '../../stores/cart-store';
 import { personnelQuery } from './api/plan-export';
+import { GONE_FROM_LIBRARY } from './use-plan-statements';
 
 const TITLE_ID = 'item-details-title';
 const PROVIDERS_LIST_ID = 'item-details-providers';
@@ -291,7 +293,11 @@ function DetailsContent({
     <>
       <Modal.Body>
         {entry.isError ? (
-          <p>This accommodation could not be loaded, so its details cannot be edited now.</p>
+          <p>
+            {isNotFound(entry.error)
+              ? `${GONE_FROM_LIBRARY} Remove it from the plan.`
+              : 'This accommodation could not be loaded, so its details cannot be edited now.'}
+          </p>
         ) : (
           <LoadingIndicator />
         )}

@@ -3,7 +3,9 @@ import type { PlanItem } from '@trellis/shared/builder';
 import type { AccommodationResponse } from '@trellis/shared/content-api';
 import { appliesToText, detailsOf, renderStatement } from '@trellis/shared/iep-statements';
 import { accommodationQuery } from '../../hooks/use-library';
+import { isNotFound } from '../../lib/api-client';
 import { ItemCrosswalk } from './item-crosswalk';
+import { GONE_FROM_LIBRARY } from './use-plan-statements';
 
 /** The item's statement and where it applies (the plan list and the printable plan). */
 export function StatementLines({
@@ -29,7 +31,8 @@ export function StatementLines({
 /**
  * Below a plan item's title: its statement, where it applies and what state tests say. The
  * entry is fetched (and cached) per item; until it arrives, grey bars hold the two lines'
- * place so the list does not jump.
+ * place so the list does not jump. An entry the library no longer has (404) says so, and
+ * to remove the item; one that could not be reached says to try again.
  */
 export function ItemStatement({
   item,
@@ -41,6 +44,15 @@ export function ItemStatement({
   readOnly: boolean;
 }) {
   const entry = useQuery(accommodationQuery(item.key));
+  if (entry.isError && isNotFound(entry.error)) {
+    // Only a plan the user may change offers what to do about it.
+    return (
+      <p className="small mb-0">
+        {GONE_FROM_LIBRARY}
+        {!readOnly && ' Remove it from the plan.'}
+      </p>
+    );
+  }
   if (entry.isError) {
     return (
       <p className="small text-body-secondary mb-0">

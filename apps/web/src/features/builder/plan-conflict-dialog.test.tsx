@@ -82,6 +82,50 @@ describe('a save that finds someone else saved first (409)', () => {
     ]);
   });
 
+  it('lists changed details and kept warnings, never “the same choices” when only they differ', async () => {
+    const user = userEvent.setup();
+    const server = fakePlanServer({
+      plans: [studentPlan(1, { label: 'J.T.', grade: '3', state: loaded })],
+      currentPlanId: planId(1),
+      extra: { '/api/v1/me': signedIn },
+    });
+    renderApp('/builder/needs');
+    await screen.findByText('J.T. · Grade 3 · IEP', {}, { timeout: 5000 });
+    server.editAsColleague(planId(1), {
+      ...loaded,
+      plan: [
+        {
+          key: 'B3',
+          title: 'Visual Schedule at the Desk',
+          details: {
+            setting: 'math',
+            when: '',
+            amount: '',
+            provider: '',
+            appliesTo: ['instruction'],
+            statement: null,
+          },
+        },
+      ],
+    });
+    // Mine: a warning kept as is, nothing else.
+    useCartStore.getState().keepWarning('need-without-item:anxiety');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Someone else saved this student’s plan' },
+      { timeout: 5000 },
+    );
+    const list = await within(dialog).findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Changes the details of B3 Visual Schedule at the Desk', 'Keeps 1 warning as is']);
+    expect(within(dialog).queryByText(/hold the same choices/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('“Reload their version” puts their state in the builder and saves on from their version', async () => {
     const { user, server, dialog } = await conflictOnStep('/builder/needs');
     await user.click(await within(dialog).findByRole('button', { name: 'Reload their version' }));

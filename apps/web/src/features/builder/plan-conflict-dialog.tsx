@@ -46,7 +46,8 @@ function Differences({ theirs }: { theirs: StudentPlan }) {
   const strengths = useBuilderStore((state) => state.strengths);
   const needs = useBuilderStore((state) => state.needs);
   const plan = useCartStore((state) => state.items);
-  const lines = describeDifferences({ strengths, needs, plan }, theirs.state);
+  const reviewKept = useCartStore((state) => state.reviewKept);
+  const lines = describeDifferences({ strengths, needs, plan, reviewKept }, theirs.state);
   if (lines.length === 0) return <p>Your copy and theirs hold the same choices.</p>;
   return (
     <section aria-labelledby="plan-conflict-differences">

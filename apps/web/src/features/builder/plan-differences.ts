@@ -1,3 +1,4 @@
+import { detailsKey } from '@trellis/shared/iep-statements';
 import type { StudentPlanState } from '@trellis/shared/student-plans';
 import { priorityLabel } from '@trellis/shared/priorities';
 
@@ -26,10 +27,25 @@ function setChanges<T extends { name: string }>(
   return lines;
 }
 
+function warnings(count: number): string {
+  return `${count} ${count === 1 ? 'warning' : 'warnings'}`;
+}
+
+/** What keeping `mine` would change among the review warnings `theirs` keeps as they are. */
+function keptChanges(mine: readonly string[], theirs: readonly string[]): string[] {
+  const kept = mine.filter((id) => !theirs.includes(id)).length;
+  const shown = theirs.filter((id) => !mine.includes(id)).length;
+  return [
+    ...(kept > 0 ? [`Keeps ${warnings(kept)} as is`] : []),
+    ...(shown > 0 ? [`Shows ${warnings(shown)} again`] : []),
+  ];
+}
+
 /**
  * What keeping the browser's copy would change in the version someone else saved, in
- * words: strengths and needs added or removed, priorities changed, accommodations added or
- * removed. Empty when both hold the same choices.
+ * words: strengths and needs added or removed, priorities changed, accommodations added,
+ * removed or given other details, review warnings kept or shown again. Empty when both
+ * hold the same choices.
  */
 export function describeDifferences(mine: StudentPlanState, theirs: StudentPlanState): string[] {
   const entryId = (entry: { id: string }) => entry.id;
@@ -45,16 +61,23 @@ export function describeDifferences(mine: StudentPlanState, theirs: StudentPlanS
   });
   // An item's title is the library's, refreshed when opened: only keys count as changes.
   const myKeys = new Set(mine.plan.map((item) => item.key));
-  const theirKeys = new Set(theirs.plan.map((item) => item.key));
+  const theirItems = new Map(theirs.plan.map((item) => [item.key, item]));
   return [
     ...setChanges('strength', byId(mine.strengths, entryId), byId(theirs.strengths, entryId)),
     ...setChanges('need', myNeeds, theirNeeds),
     ...priorities,
     ...mine.plan
-      .filter((item) => !theirKeys.has(item.key))
+      .filter((item) => !theirItems.has(item.key))
       .map((item) => `Adds the accommodation ${item.key} ${item.title}`),
     ...theirs.plan
       .filter((item) => !myKeys.has(item.key))
       .map((item) => `Removes the accommodation ${item.key} ${item.title}`),
+    ...mine.plan.flatMap((item) => {
+      const their = theirItems.get(item.key);
+      return their && detailsKey(their.details) !== detailsKey(item.details)
+        ? [`Changes the details of ${item.key} ${item.title}`]
+        : [];
+    }),
+    ...keptChanges(mine.reviewKept ?? [], theirs.reviewKept ?? []),
   ];
 }

@@ -1,18 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accommodationPath } from '../../test/accommodations';
+import {
+  A7,
+  A7_DEFAULT_STATEMENT,
+  accommodationPath,
+  entryAnswers,
+  L1,
+  L1_DEFAULT_STATEMENT,
+} from '../../test/accommodations';
 import { renderApp, signedIn, stubApi } from '../../test/render-app';
 import { useBuilderStore } from '../../stores/builder-store';
 import { clearSyncMeta, stopBuilderSync } from '../../stores/builder-sync';
 import { useCartStore } from '../../stores/cart-store';
-import {
-  A7,
-  A7_DEFAULT_STATEMENT,
-  entryAnswers,
-  L1,
-  L1_DEFAULT_STATEMENT,
-} from './statements-test-data';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -36,6 +36,12 @@ afterEach(() => {
   stopBuilderSync();
   vi.restoreAllMocks();
 });
+
+function itemOf(key: string): HTMLElement {
+  const item = screen.getByRole('button', { name: `Remove ${key} from plan` }).closest('li');
+  if (!item) throw new Error(`no item ${key}`);
+  return item;
+}
 
 function planWithTwoItems(extra: Parameters<typeof stubApi>[0] = {}) {
   stubApi({ '/api/v1/me': signedIn, ...entryAnswers, ...extra });
@@ -68,7 +74,7 @@ describe('Copy All Statements', () => {
     expect(writeText).toHaveBeenCalledWith(
       [
         'Testing accommodations',
-        'During math, for reading passages, the student will be provided text-to-speech software by the classroom teacher.',
+        'During math, for reading passages, the student will be provided text-to-speech software, by the classroom teacher.',
         A7_DEFAULT_STATEMENT,
       ].join('\n'),
     );
@@ -100,15 +106,61 @@ describe('Copy All Statements', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
-  it('waits until every entry has loaded', async () => {
+  it('holds its place, disabled and saying so, until every entry has loaded', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     let answer: (response: Response) => void = () => {};
     planWithTwoItems({
       [accommodationPath('A7')]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     expect(await screen.findByText(L1_DEFAULT_STATEMENT)).toBeVisible();
+    const button = screen.getByRole('button', { name: 'Loading statements…' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Still reachable from the keyboard, and nothing is copied yet.
+    button.focus();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(writeText).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Copy All Statements' })).not.toBeInTheDocument();
     answer(Response.json(A7));
-    expect(await screen.findByRole('button', { name: 'Copy All Statements' })).toBeVisible();
+    // The same button, so the focus stays on it.
+    await waitFor(() => expect(button).toHaveAccessibleName('Copy All Statements'));
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
+  });
+
+  it('leaves out an item no longer in the library and says so', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    planWithTwoItems({
+      [accommodationPath('A7')]: async () =>
+        Response.json({ code: 'NOT_FOUND', message: 'No such accommodation.' }, { status: 404 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Copy All Statements' }));
+    expect(writeText).toHaveBeenCalledWith(
+      ['Instructional accommodations', L1_DEFAULT_STATEMENT].join('\n'),
+    );
+    expect(
+      await screen.findByText(
+        'Statements copied: 1 statement in 1 group. 1 item no longer in the library was left out.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('is not offered while an entry cannot be reached', async () => {
+    planWithTwoItems({
+      [accommodationPath('A7')]: async () =>
+        Response.json({ code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
+    });
+    await screen.findByRole('button', { name: 'Remove A7 from plan' });
+    expect(
+      await within(itemOf('A7')).findByText(
+        'The statement could not be loaded. Please try again later.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Statements/ })).not.toBeInTheDocument();
   });
 });
 
@@ -167,7 +219,7 @@ describe('the printable plan', () => {
     const article = l1.closest('article');
     if (!article) throw new Error('no article');
     expect(article).toHaveTextContent(
-      'During math, for reading passages, the student will be provided text-to-speech software by the classroom teacher.',
+      'During math, for reading passages, the student will be provided text-to-speech software, by the classroom teacher.',
     );
     expect(article).toHaveTextContent('Applies to: Instruction and classroom tests');
     expect(article).toHaveTextContent('What Text-to-Speech is.');

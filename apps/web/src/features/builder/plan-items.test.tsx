@@ -2,20 +2,20 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_PLAN_LABEL } from '@trellis/shared/student-plans';
-import { accommodationPath } from '../../test/accommodations';
+import {
+  A7,
+  A7_DEFAULT_STATEMENT,
+  accommodationPath,
+  entryAnswers,
+  L1,
+  L1_DEFAULT_STATEMENT,
+} from '../../test/accommodations';
 import { fakePlanServer, planId, studentPlan } from '../../test/plan-server';
 import { renderApp, signedIn, stubApi } from '../../test/render-app';
 import { useBuilderStore } from '../../stores/builder-store';
 import { clearSyncMeta, stopBuilderSync } from '../../stores/builder-sync';
 import { useCartStore } from '../../stores/cart-store';
 import { useDetailModalStore } from '../../stores/detail-modal-store';
-import {
-  A7,
-  A7_DEFAULT_STATEMENT,
-  entryAnswers,
-  L1,
-  L1_DEFAULT_STATEMENT,
-} from './statements-test-data';
 
 // Plan pages wait on a chain of answers (me, plans, entries), slow when the suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -70,11 +70,13 @@ describe('the plan items’ statements', () => {
     expect(await screen.findByText(L1_DEFAULT_STATEMENT)).toBeVisible();
     const l1 = itemOf('L1');
     expect(within(l1).getByText('Applies to: Instruction and classroom tests')).toBeVisible();
-    expect(l1).toHaveTextContent('Smarter Balanced (A2): Designated support — math items only');
+    expect(l1).toHaveTextContent(
+      "Smarter Balanced (as A2): Designated support. Math items only. · State X Test (as A2): check your state's manual · Test with A2 Text-to-Speech on Tests",
+    );
     const a7 = itemOf('A7');
     expect(await within(a7).findByText(A7_DEFAULT_STATEMENT)).toBeVisible();
     expect(within(a7).getByText('Applies to: Classroom tests and state tests')).toBeVisible();
-    expect(a7).toHaveTextContent("State tests: check your state's manual");
+    expect(a7).toHaveTextContent("Smarter Balanced: check your state's manual");
     expect(within(a7).getByRole('button', { name: 'Teach with B4 Movement Breaks' })).toBeVisible();
   });
 
@@ -150,10 +152,51 @@ describe('the plan items’ statements', () => {
     renderApp(`/students/${planId(3)}/plan`);
     expect(
       await screen.findByText(
-        'During math, for reading passages, S.P. will be provided text-to-speech software by the classroom teacher.',
+        'During math, for reading passages, S.P. will be provided text-to-speech software, by the classroom teacher.',
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Edit details/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('an item whose entry is not at hand', () => {
+  it('says an entry gone from the library is gone, and one out of reach to try again', async () => {
+    planWithTwoItems({
+      [accommodationPath('A7')]: async () =>
+        Response.json({ code: 'NOT_FOUND', message: 'No such accommodation.' }, { status: 404 }),
+      [accommodationPath('L1')]: async () =>
+        Response.json({ code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
+    });
+    await screen.findByRole('button', { name: 'Remove A7 from plan' });
+    expect(
+      await within(itemOf('A7')).findByText(
+        'This accommodation is no longer in the library. Remove it from the plan.',
+      ),
+    ).toBeVisible();
+    expect(
+      await within(itemOf('L1')).findByText(
+        'The statement could not be loaded. Please try again later.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('only says it is gone in a plan the user may view', async () => {
+    fakePlanServer({
+      plans: [
+        studentPlan(3, {
+          label: 'S.P.',
+          role: 'viewer',
+          shared: true,
+          owner: { id: '7b1e9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Cam Aalto' },
+          state: { strengths: [], needs: [], plan: [{ key: 'B99', title: 'Retired Entry' }] },
+        }),
+      ],
+      extra: { '/api/v1/me': signedIn },
+    });
+    renderApp(`/students/${planId(3)}/plan`);
+    expect(
+      await screen.findByText('This accommodation is no longer in the library.'),
+    ).toBeVisible();
   });
 });
 

@@ -8,7 +8,7 @@ import { useCartStore } from '../../stores/cart-store';
 import { useDetailModalStore } from '../../stores/detail-modal-store';
 import { editButtonId, ItemDetailsDialog } from './item-details-dialog';
 import { ItemStatement } from './item-statement';
-import { statementStudent } from './use-plan-statements';
+import { statementStudent } from '@trellis/shared/student-plans';
 import { useCurrentStudent } from './use-current-student';
 
 /**

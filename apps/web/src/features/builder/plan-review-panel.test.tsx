@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccommodationResponse } from '@trellis/shared/content-api';
-import type { StudentPlanState } from '@trellis/shared/student-plans';
+import { STUDENT_PLAN_MAX_ITEMS, type StudentPlanState } from '@trellis/shared/student-plans';
 import { fakePlanServer, planId, studentPlan } from '../../test/plan-server';
 import { renderApp, signedIn, stubApi } from '../../test/render-app';
 import { useBuilderStore } from '../../stores/builder-store';
@@ -147,6 +147,11 @@ const MEMORY = {
   name: 'Working Memory',
   category: 'Intellectual Needs',
 } as const;
+const TEST_ANXIETY = {
+  id: 'test-anxiety',
+  name: 'Test Anxiety',
+  category: 'Social / Emotional / Behavioral Needs',
+} as const;
 
 /** The library's answers for these entries, by path. */
 function library(...entries: AccommodationResponse[]) {
@@ -188,14 +193,14 @@ describe('the plan review on My Plan', () => {
     expect(
       within(panel()).getByText(/Teach with L1 Text-to-Speech for Class Reading/),
     ).toBeVisible();
-    expect(within(panel()).getByText('1 warning')).toHaveAttribute('aria-live', 'polite');
+    expect(within(panel()).getByText('1 warning').closest('[aria-live="polite"]')).not.toBeNull();
     await user.click(
       within(panel()).getByRole('button', { name: 'Add L1 Text-to-Speech for Class Reading' }),
     );
     expect(keys()).toEqual(['A2', 'L1']);
     await waitFor(() => expect(warning).not.toBeInTheDocument());
     expect(within(panel()).getByText('No warnings for this plan.')).toBeVisible();
-    expect(within(panel()).getByText('No warnings')).toHaveAttribute('aria-live', 'polite');
+    expect(within(panel()).getByText('No warnings').closest('[aria-live="polite"]')).not.toBeNull();
     await waitFor(() => expect(heading()).toHaveFocus());
   });
 
@@ -338,16 +343,177 @@ describe('the plan review on My Plan', () => {
     expect(within(panel()).queryByText('Checking the plan...')).not.toBeInTheDocument();
   });
 
-  it('says which items it could not check', async () => {
-    stubApi({ '/api/v1/me': signedIn, ...library(L1) });
-    openPlan([READING], [L1, B5]);
+  it('says which items it could not check, as unreachable or as no longer in the library', async () => {
+    stubApi({
+      '/api/v1/me': signedIn,
+      ...library(L1),
+      // B5's entry is gone (404); B7's could not be had (a server fault, retried once).
+      '/api/v1/content/accommodations/B7': async () =>
+        Response.json({ code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
+    });
+    openPlan([READING], [L1, B5, B7]);
     const review = await screen.findByRole('region', { name: 'Plan review' });
     expect(
       await within(review).findByText(
-        'Not checked, as the library could not be reached: B5 Preferential Seating Near Instruction.',
+        'Not checked, as it is no longer in the library: B5 Preferential Seating Near Instruction.',
+      ),
+    ).toBeVisible();
+    expect(
+      await within(review).findByText(
+        'Not checked, as the library could not be reached: B7 Testing in a Quiet Room.',
       ),
     ).toBeVisible();
     expect(within(panel()).getByText('No warnings for this plan.')).toBeVisible();
+  });
+
+  it('says so in its live region when an Add finds the plan full', async () => {
+    const user = userEvent.setup();
+    const fillers = Array.from({ length: STUDENT_PLAN_MAX_ITEMS - 1 }, (_, index) =>
+      served(`B${100 + index}`, `Filler ${index + 1}`, ['Reading Fluency']),
+    );
+    stubApi({ '/api/v1/me': signedIn, ...library(A2, L1, ...fillers) });
+    useBuilderStore.getState().toggleNeed(READING);
+    useCartStore.setState({
+      items: [A2, ...fillers].map((entry) => ({ key: entry.key, title: entry.title })),
+    });
+    renderApp('/plan');
+    const add = await screen.findByRole(
+      'button',
+      { name: 'Add L1 Text-to-Speech for Class Reading' },
+      { timeout: 15000 },
+    );
+    await user.click(add);
+    const notice = await within(panel()).findByText(
+      'The plan is full (200 accommodations). Remove one to add L1 Text-to-Speech for Class Reading.',
+    );
+    expect(notice).toBeVisible();
+    expect(notice.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(keys()).toHaveLength(STUDENT_PLAN_MAX_ITEMS);
+    expect(keys()).not.toContain('L1');
+    // The warning stays open, and its Add where it was.
+    expect(add).toBeInTheDocument();
+  }, 30000);
+
+  it('offers a Remove for each Tier 3 item, each named apart', async () => {
+    const user = userEvent.setup();
+    // B24 serves no need of the student's: its own warning offers to remove it as well.
+    const B24 = served('B24', 'Intensive Support 5', ['Anxiety'], { tier: 3 });
+    const tier3 = [...intensive.slice(0, 3), B24];
+    stubApi({ '/api/v1/me': signedIn, ...library(...tier3) });
+    openPlan([READING], tier3);
+    const warning = await screen.findByRole('heading', { name: '4 items are Tier 3 (intensive)' });
+    const removes = within(panel()).getAllByRole('button', { name: /^Remove / });
+    const names = removes.map((button) => button.textContent);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual([
+      'Remove B20 Intensive Support 1',
+      'Remove B21 Intensive Support 2',
+      'Remove B22 Intensive Support 3',
+      'Remove B24 Intensive Support 5 (4 items are Tier 3 (intensive))',
+      "Remove B24 Intensive Support 5 (B24 Intensive Support 5 matches none of the student's needs)",
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove B21 Intensive Support 2' }));
+    expect(keys()).toEqual(['B20', 'B22', 'B24']);
+    await waitFor(() => expect(warning).not.toBeInTheDocument());
+    await waitFor(() => expect(heading()).toHaveFocus());
+  });
+});
+
+describe('kept warnings', () => {
+  it('drops kept ids of warnings the plan no longer raises when the team keeps one', async () => {
+    const user = userEvent.setup();
+    stubApi({ '/api/v1/me': signedIn, ...library(...intensive) });
+    useCartStore.setState({
+      reviewKept: [
+        'need-without-item:working-memory',
+        'many-tier-3:B20+B21+B22+B9',
+        'same-job:L2+L3',
+      ],
+    });
+    openPlan([READING, MEMORY], intensive);
+    await user.click(
+      await screen.findByRole('button', { name: 'Keep as is: 4 items are Tier 3 (intensive)' }),
+    );
+    expect(useCartStore.getState().reviewKept).toEqual([
+      'need-without-item:working-memory',
+      'many-tier-3:B20+B21+B22+B23',
+    ]);
+    expect(within(panel()).getByRole('button', { name: 'Kept as is (2)' })).toBeVisible();
+  });
+
+  it('keeps every kept id while an item could not be checked', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      '/api/v1/me': signedIn,
+      ...library(...intensive),
+      '/api/v1/content/accommodations/B5': async () =>
+        Response.json({ code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
+    });
+    useCartStore.setState({ reviewKept: ['matches-no-need:B5'] });
+    openPlan([READING], [...intensive, B5]);
+    await user.click(
+      await screen.findByRole('button', { name: 'Keep as is: 4 items are Tier 3 (intensive)' }),
+    );
+    // B5's warning may still stand: the review could not tell.
+    expect(useCartStore.getState().reviewKept).toEqual([
+      'matches-no-need:B5',
+      'many-tier-3:B20+B21+B22+B23',
+    ]);
+  });
+});
+
+describe('switching student on My Plan', () => {
+  it('checks the new student’s plan afresh, never showing warnings from a partial review', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    fakePlanServer({
+      plans: [
+        studentPlan(1, {
+          label: 'J.T.',
+          state: {
+            strengths: [],
+            needs: [{ ...READING, priority: 1 }],
+            plan: [{ key: 'L1', title: L1.title }],
+          },
+        }),
+        studentPlan(2, {
+          label: 'M.K.',
+          state: {
+            strengths: [],
+            needs: [
+              { ...READING, priority: 1 },
+              { ...TEST_ANXIETY, priority: 1 },
+            ],
+            plan: [
+              { key: 'L1', title: L1.title },
+              { key: 'B7', title: B7.title },
+            ],
+          },
+        }),
+      ],
+      currentPlanId: planId(1),
+      extra: {
+        '/api/v1/me': signedIn,
+        ...library(L1),
+        '/api/v1/content/accommodations/B7': () =>
+          new Promise<Response>((resolve) => (answer = resolve)),
+      },
+    });
+    renderApp('/plan');
+    expect(
+      await within(await screen.findByRole('region', { name: 'Plan review' })).findByText(
+        'No warnings for this plan.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Switch Student' }));
+    await user.click(await screen.findByRole('button', { name: /^M\.K\./ }));
+    await waitFor(() => expect(keys()).toEqual(['L1', 'B7']));
+    // L1's entry is at hand, B7's is on its way: the review waits for both.
+    expect(await within(panel()).findByText('Checking the plan...')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: /^No item serves/ })).not.toBeInTheDocument();
+    answer(Response.json(B7));
+    expect(await within(panel()).findByText('No warnings for this plan.')).toBeVisible();
   });
 });
 

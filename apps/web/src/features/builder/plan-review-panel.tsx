@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { APPLIES_TO } from '@trellis/shared/content';
-import type { AccommodationResponse } from '@trellis/shared/content-api';
-import { detailsOf } from '@trellis/shared/iep-statements';
+import type { PlanItem } from '@trellis/shared/builder';
 import type { ReviewFix, ReviewWarning } from '@trellis/shared/plan-review';
 import type { StudentPlan } from '@trellis/shared/student-plans';
 import { LoadingIndicator } from '../../components/loading-indicator';
@@ -11,18 +9,13 @@ import { paths } from '../../config/paths';
 import { useBuilderStore } from '../../stores/builder-store';
 import { useCartStore } from '../../stores/cart-store';
 import { useCurrentStudent } from './use-current-student';
+import { type FixActions, usePlanFixes } from './use-plan-fixes';
 import { type ReviewSource, usePlanReview } from './use-plan-review';
 
 // The plan review (issue 17): advice on the plan, never a gate. Fixes change the builder's
-// plan; a plan shared to view shows the same warnings without them.
+// plan (use-plan-fixes.ts); a plan shared to view shows the same warnings without them.
 
 const WARNING_ICON = 'M8 1 .5 14h15L8 1zm.9 11H7.1v-1.8h1.8V12zm0-3H7.1V5.5h1.8V9z';
-
-/** What a fix does, given by the panel that may change the plan. */
-interface FixActions {
-  apply(fix: ReviewFix, warning: ReviewWarning): void;
-  unkeep(warning: ReviewWarning): void;
-}
 
 function countText(count: number): string {
   if (count === 0) return 'No warnings';
@@ -206,47 +199,41 @@ function KeptWarnings({
   );
 }
 
+/** Items the review could not check, and why. */
+function Unchecked({ items, why }: { items: PlanItem[]; why: string }) {
+  if (items.length === 0) return null;
+  return (
+    <p className="text-body-secondary">
+      Not checked, as {why}: {items.map((item) => `${item.key} ${item.title}`).join('; ')}.
+    </p>
+  );
+}
+
 /**
- * The "Plan review" section. With `changes` the team can fix or keep each warning; focus
- * then lands on the heading once the warning leaves its list, never on the page body.
+ * The "Plan review" section. When `editable` the team can fix or keep each warning; focus
+ * then lands on the heading once the warning leaves its list, never on the page body. What
+ * a fix could not do (the plan is full) is said in the section's live region.
  */
-function ReviewSection({ source, changes }: { source: ReviewSource; changes?: typeof fixesOf }) {
+function ReviewSection({ source, editable }: { source: ReviewSource; editable: boolean }) {
   const review = usePlanReview(source);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The warning a control acted on and the list it must leave before focus moves.
-  const leaving = useRef<{ id: string; from: 'open' | 'kept' } | null>(null);
-
-  useEffect(() => {
-    const target = leaving.current;
-    if (!target || review.status !== 'ready') return;
-    if (review[target.from].some((warning) => warning.id === target.id)) return;
-    leaving.current = null;
-    headingRef.current?.focus();
-  });
-
-  let actions: FixActions | null = null;
-  if (changes && review.status === 'ready') {
-    const change = changes(review.accommodations);
-    actions = {
-      apply: (fix, warning) => {
-        if (change.fix(fix, warning)) leaving.current = { id: warning.id, from: 'open' };
-      },
-      unkeep: (warning) => {
-        leaving.current = { id: warning.id, from: 'kept' };
-        change.unkeep(warning);
-      },
-    };
-  }
+  const { actions, focusTarget, notice } = usePlanFixes(review, editable);
 
   return (
     <section aria-labelledby="plan-review-heading" className="mt-4">
-      <h2 id="plan-review-heading" className="h4" tabIndex={-1} ref={headingRef}>
+      <h2 id="plan-review-heading" className="h4" tabIndex={-1} ref={focusTarget}>
         Plan review
       </h2>
       <p>Advice an experienced case manager would give. The team decides.</p>
-      <p className="visually-hidden" aria-live="polite">
-        {review.status === 'ready' ? countText(review.open.length) : ''}
-      </p>
+      <div aria-live="polite">
+        <p className="visually-hidden">
+          {review.status === 'ready' ? countText(review.open.length) : ''}
+        </p>
+        {notice && (
+          <p key={notice.id} className="alert alert-warning py-2">
+            {notice.text}
+          </p>
+        )}
+      </div>
       {review.status === 'loading' && <LoadingIndicator label="Checking the plan..." />}
       {review.status === 'unavailable' && (
         <p>The plan review could not be loaded. Please try again later.</p>
@@ -258,12 +245,15 @@ function ReviewSection({ source, changes }: { source: ReviewSource; changes?: ty
           ) : (
             <OpenWarnings warnings={review.open} actions={actions} />
           )}
-          {review.unchecked.length > 0 && (
-            <p className="text-body-secondary">
-              Not checked, as the library could not be reached:{' '}
-              {review.unchecked.map((item) => `${item.key} ${item.title}`).join('; ')}.
-            </p>
-          )}
+          <Unchecked
+            items={review.gone}
+            why={
+              review.gone.length === 1
+                ? 'it is no longer in the library'
+                : 'they are no longer in the library'
+            }
+          />
+          <Unchecked items={review.unchecked} why="the library could not be reached" />
           <KeptWarnings warnings={review.kept} actions={actions} />
         </>
       )}
@@ -271,13 +261,16 @@ function ReviewSection({ source, changes }: { source: ReviewSource; changes?: ty
   );
 }
 
-/** The review of the builder's current plan, with its fixes (step 5 and My Plan). */
+/**
+ * The review of the builder's current plan, with its fixes (step 5 and My Plan). Keyed by
+ * the plan, so another student's plan never shows this one's warnings or first review.
+ */
 export function PlanReviewPanel() {
   const items = useCartStore((state) => state.items);
   const kept = useCartStore((state) => state.reviewKept);
   const needs = useBuilderStore((state) => state.needs);
   // Guests and plans not yet loaded have no type or grade: those rules stay quiet.
-  const student = useCurrentStudent().student;
+  const { planId, student } = useCurrentStudent();
   const source: ReviewSource = {
     items,
     needs,
@@ -285,48 +278,7 @@ export function PlanReviewPanel() {
     planType: student?.planType ?? null,
     grade: student?.grade ?? null,
   };
-  return <ReviewSection source={source} changes={fixesOf} />;
-}
-
-/** The store calls behind each fix; false when nothing changed (the plan is full). */
-function fixesOf(accommodations: ReadonlyMap<string, AccommodationResponse>) {
-  const cart = useCartStore.getState;
-  return {
-    fix(fix: ReviewFix, warning: ReviewWarning): boolean {
-      switch (fix.kind) {
-        case 'add':
-          cart().add({ key: fix.key, title: fix.title });
-          return cart().items.some((item) => item.key === fix.key);
-        case 'remove':
-          cart().remove(fix.key);
-          // The review leaves with the plan's last item; the page's title keeps the focus.
-          if (cart().items.length === 0) {
-            document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
-          }
-          return true;
-        case 'apply-in-class': {
-          const item = cart().items.find((candidate) => candidate.key === fix.key);
-          const template = accommodations.get(fix.key)?.statement;
-          if (!item || !template) return false;
-          // The team's details (or the library's defaults), now on classroom tests as well.
-          const details = detailsOf(template, item.details);
-          const appliesTo = APPLIES_TO.filter(
-            (place) => place === 'classroom-tests' || details.appliesTo.includes(place),
-          );
-          cart().setDetails(fix.key, { ...details, appliesTo });
-          return true;
-        }
-        case 'find':
-          return false;
-        case 'keep':
-          cart().keepWarning(warning.id);
-          return true;
-      }
-    },
-    unkeep(warning: ReviewWarning) {
-      cart().unkeepWarning(warning.id);
-    },
-  };
+  return <ReviewSection key={planId ?? 'no-plan'} source={source} editable />;
 }
 
 /** The review of a plan the user may only view: the same warnings, no fixes. */
@@ -338,5 +290,5 @@ export function ReadOnlyPlanReview({ plan }: { plan: StudentPlan }) {
     planType: plan.planType,
     grade: plan.grade,
   };
-  return <ReviewSection source={source} />;
+  return <ReviewSection key={plan.id} source={source} editable={false} />;
 }

@@ -7,9 +7,11 @@ import { PRODUCT_NAME } from '@trellis/shared/product';
 import { AccommodationSections } from '../../components/accommodation-sections';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { accommodationQuery } from '../../hooks/use-library';
+import { isNotFound } from '../../lib/api-client';
 import { StatementLines } from './item-statement';
 import type { PlanDocument } from './plan-document';
-import { statementStudent } from './use-plan-statements';
+import { GONE_FROM_LIBRARY } from './use-plan-statements';
+import { statementStudent } from '@trellis/shared/student-plans';
 
 function CheckedList({ items }: { items: { key: string; text: string }[] }) {
   if (items.length === 0) return <p className="text-body-secondary">None chosen.</p>;
@@ -97,7 +99,11 @@ function Items({ items, student }: Pick<PlanDocument, 'items'> & { student: stri
                 <AccommodationSections accommodation={detail.data} headingLevel={4} />
               </>
             ) : detail?.isError ? (
-              <p>This accommodation could not be loaded. Please try again.</p>
+              <p>
+                {isNotFound(detail.error)
+                  ? GONE_FROM_LIBRARY
+                  : 'This accommodation could not be loaded. Please try again.'}
+              </p>
             ) : (
               <LoadingIndicator />
             )}

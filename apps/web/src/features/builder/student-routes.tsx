@@ -51,7 +51,8 @@ export function StudentPlanRoute() {
     case 'failed':
       return <NotOpened opened={opened} />;
     case 'viewer':
-      return <ReadOnlyPlan plan={opened.plan} />;
+      // Keyed by the plan, so another plan opened here starts afresh (its review, its exports).
+      return <ReadOnlyPlan key={opened.plan.id} plan={opened.plan} />;
     case 'current':
       // Switching here moves to the other student's address, so the link stays true.
       return <PlanPage onSwitched={(planId) => void navigate(paths.students.plan(planId))} />;

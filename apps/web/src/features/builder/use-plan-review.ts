@@ -12,6 +12,7 @@ import {
 import { relatedNeedsOf } from '@trellis/shared/related-needs';
 import type { PlanGrade, PlanType } from '@trellis/shared/student-plans';
 import { accommodationQuery, needCategoriesQuery } from '../../hooks/use-library';
+import { isNotFound } from '../../lib/api-client';
 
 /** What the review reads of a plan: the builder's current one, or one shared to view. */
 export interface ReviewSource {
@@ -29,8 +30,15 @@ export type PlanReview =
       status: 'ready';
       open: ReviewWarning[];
       kept: ReviewWarning[];
-      /** Items whose library entry could not be loaded, so the review leaves them out. */
+      /** Items whose library entry could not be reached, so the review leaves them out. */
       unchecked: PlanItem[];
+      /** Items whose library entry is no longer in the library (404): left out as well. */
+      gone: PlanItem[];
+      /**
+       * Every item's entry is in: the warnings are all there are. Otherwise an item still
+       * loading, unreachable or gone may raise warnings the list does not hold yet.
+       */
+      complete: boolean;
       /** The served entries by key (a fix needs an item's default details). */
       accommodations: ReadonlyMap<string, AccommodationResponse>;
     };
@@ -51,7 +59,8 @@ export function reviewEntryOf(accommodation: AccommodationResponse): ReviewEntry
 /**
  * The plan's review, once the entries it reads are loaded. After the first full review, an
  * item added later (a fix's classroom version) counts only once its entry arrives, so the
- * list changes once instead of flashing while the entry loads.
+ * list changes once instead of flashing while the entry loads. That first review is one
+ * plan's: the panel is keyed by the plan, so another student's plan starts over.
  */
 export function usePlanReview(source: ReviewSource): PlanReview {
   const results = useQueries({
@@ -78,10 +87,11 @@ export function usePlanReview(source: ReviewSource): PlanReview {
 
   const accommodations = new Map<string, AccommodationResponse>();
   const unchecked: PlanItem[] = [];
+  const gone: PlanItem[] = [];
   const items = source.items.filter((item, index) => {
     const result = results[index];
     if (result?.data) accommodations.set(item.key, result.data);
-    else if (result?.isError) unchecked.push(item);
+    else if (result?.isError) (isNotFound(result.error) ? gone : unchecked).push(item);
     // A failed entry stays in the plan (it may serve a need); a loading one waits.
     return !result?.isPending;
   });
@@ -95,5 +105,12 @@ export function usePlanReview(source: ReviewSource): PlanReview {
     planType: source.planType,
     grade: source.grade,
   });
-  return { status: 'ready', ...splitKept(warnings, source.kept), unchecked, accommodations };
+  return {
+    status: 'ready',
+    ...splitKept(warnings, source.kept),
+    unchecked,
+    gone,
+    complete: accommodations.size === source.items.length,
+    accommodations,
+  };
 }

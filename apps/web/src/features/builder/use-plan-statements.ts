@@ -7,17 +7,12 @@ import {
   renderStatement,
   sectionOf,
 } from '@trellis/shared/iep-statements';
-import { FIRST_PLAN_LABEL } from '@trellis/shared/student-plans';
+import { statementStudent } from '@trellis/shared/student-plans';
 import { accommodationQuery } from '../../hooks/use-library';
+import { isNotFound } from '../../lib/api-client';
 
-/**
- * What a statement calls the student: the plan's label, or null ("the student"). The label
- * Trellis gives a first plan by itself is no one's name, so it counts as none.
- */
-export function statementStudent(label: string | null | undefined): string | null {
-  const trimmed = label?.trim() ?? '';
-  return trimmed === '' || trimmed === FIRST_PLAN_LABEL ? null : trimmed;
-}
+/** What an item whose library entry is gone (404) says in place of its statement. */
+export const GONE_FROM_LIBRARY = 'This accommodation is no longer in the library.';
 
 /** One plan item as a statement, from its library entry and the team's details. */
 export function planStatementOf(
@@ -35,21 +30,38 @@ export function planStatementOf(
   };
 }
 
+/** The plan's statements, or why there are none yet. */
+export type PlanStatements =
+  | { status: 'loading' }
+  /** An entry could not be reached (not gone): the copy would have a gap in it. */
+  | { status: 'failed' }
+  | {
+      status: 'ready';
+      statements: PlanStatement[];
+      /** Items whose entry is no longer in the library (404), left out of `statements`. */
+      gone: PlanItem[];
+    };
+
 /**
- * Every item's statement, in plan order, once every entry has loaded; null until then (or
- * when one failed), so "Copy all statements" never copies a plan with a gap in it.
+ * Every item's statement, in plan order, once every entry has loaded, so "Copy all
+ * statements" never copies a plan with a gap in it. An item whose entry is no longer in
+ * the library has no statement to copy: it is left out and counted.
  */
 export function usePlanStatements(
   items: readonly PlanItem[],
   label: string | null,
-): PlanStatement[] | null {
+): PlanStatements {
   const entries = useQueries({ queries: items.map((item) => accommodationQuery(item.key)) });
   const student = statementStudent(label);
   const statements: PlanStatement[] = [];
+  const gone: PlanItem[] = [];
+  let loading = false;
   for (const [index, item] of items.entries()) {
-    const entry = entries[index]?.data;
-    if (!entry) return null;
-    statements.push(planStatementOf(item, entry, student));
+    const entry = entries[index];
+    if (entry?.data) statements.push(planStatementOf(item, entry.data, student));
+    else if (entry?.isError && isNotFound(entry.error)) gone.push(item);
+    else if (entry?.isError) return { status: 'failed' };
+    else loading = true;
   }
-  return statements;
+  return loading ? { status: 'loading' } : { status: 'ready', statements, gone };
 }
