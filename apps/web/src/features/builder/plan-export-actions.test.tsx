@@ -223,6 +223,28 @@ describe('the printable plan', () => {
     );
     expect(article).toHaveTextContent('Applies to: Instruction and classroom tests');
     expect(article).toHaveTextContent('What Text-to-Speech is.');
-    expect(within(dialog).getByText(A7_DEFAULT_STATEMENT)).toBeVisible();
+    expect(within(article.parentElement ?? dialog).getAllByText(A7_DEFAULT_STATEMENT)).toHaveLength(
+      2,
+    );
+  });
+
+  it('lists the statements grouped as a team enters them, as the plan PDF does', async () => {
+    const user = userEvent.setup();
+    planWithTwoItems();
+    await user.click(await screen.findByRole('button', { name: 'View Trellis Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trellis Accommodation Plan' });
+    const section = (
+      await within(dialog).findByRole('heading', { name: 'IEP Statements' })
+    ).closest('section');
+    if (!section) throw new Error('no statements section');
+    const headings = within(section)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Instructional accommodations', 'Testing accommodations']);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`L1 ${L1_DEFAULT_STATEMENT}`, `A7 ${A7_DEFAULT_STATEMENT}`]);
   });
 });

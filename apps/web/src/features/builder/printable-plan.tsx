@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { groupNeedsByCategory } from '@trellis/shared/builder';
+import { type PlanItem, groupNeedsByCategory } from '@trellis/shared/builder';
+import { groupStatements } from '@trellis/shared/iep-statements';
 import { priorityLabel } from '@trellis/shared/priorities';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { AccommodationSections } from '../../components/accommodation-sections';
@@ -10,7 +11,7 @@ import { accommodationQuery } from '../../hooks/use-library';
 import { isNotFound } from '../../lib/api-client';
 import { StatementLines } from './item-statement';
 import type { PlanDocument } from './plan-document';
-import { GONE_FROM_LIBRARY } from './use-plan-statements';
+import { GONE_FROM_LIBRARY, usePlanStatements } from './use-plan-statements';
 import { statementStudent } from '@trellis/shared/student-plans';
 
 function CheckedList({ items }: { items: { key: string; text: string }[] }) {
@@ -80,6 +81,7 @@ function Items({ items, student }: Pick<PlanDocument, 'items'> & { student: stri
           ))}
         </ol>
       </section>
+      <GroupedStatements items={items} student={student} />
       {items.map((item, index) => {
         const detail = details[index];
         return (
@@ -111,6 +113,34 @@ function Items({ items, student }: Pick<PlanDocument, 'items'> & { student: stri
         );
       })}
     </>
+  );
+}
+
+/**
+ * The plan's statements grouped as a team enters them, as the plan PDF's "IEP Statements"
+ * page has them; shown once every entry has loaded, so no group is missing an item.
+ */
+function GroupedStatements({ items, student }: { items: PlanItem[]; student: string | null }) {
+  const plan = usePlanStatements(items, student);
+  if (plan.status !== 'ready' || plan.statements.length === 0) return null;
+  return (
+    <section aria-labelledby="printable-statements" className="mb-4">
+      <h3 id="printable-statements" className="h5">
+        IEP Statements
+      </h3>
+      {groupStatements(plan.statements).map((group) => (
+        <div key={group.section}>
+          <h4 className="h6 text-uppercase text-body-secondary mb-1">{group.heading}</h4>
+          <ul>
+            {group.statements.map((statement) => (
+              <li key={statement.key}>
+                <span className="fw-semibold">{statement.key}</span> {statement.statement}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
   );
 }
 
