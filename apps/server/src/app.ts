@@ -30,6 +30,7 @@ import { builderRoutes } from './modules/builder/builder.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { planRoutes } from './modules/plan/plan.routes';
+import { cardsRoutes, implementersRoutes } from './modules/implementers/implementers.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -145,6 +146,8 @@ export async function buildApp(deps: AppDeps) {
     stripe: deps.stripe,
   });
   await app.register(planRoutes, { ...shared, content });
+  await app.register(implementersRoutes, { ...shared, content });
+  await app.register(cardsRoutes, { ...shared, content });
   registerBackgroundJobs(app, shared);
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST, {

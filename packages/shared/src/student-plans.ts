@@ -190,6 +190,8 @@ export const PLAN_EVENT_KINDS = [
   'unshared',
   'archived',
   'restored',
+  'implementers',
+  'cards',
 ] as const;
 export type PlanEventKind = (typeof PLAN_EVENT_KINDS)[number];
 
@@ -228,6 +230,17 @@ export const AccountDataPlanSchema = PlanDetailsSchema.extend({
   state: StudentPlanStateSchema,
   shares: z.array(PlanShareSchema),
   history: z.array(PlanEventSchema),
+  /** Who carries out the plan's items, and when their card was sent and confirmed (issue 18). */
+  implementers: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      classOrPeriod: z.string(),
+      items: z.array(z.string()),
+      cardSentAt: z.iso.datetime().nullable(),
+      acknowledgedAt: z.iso.datetime().nullable(),
+    }),
+  ),
 });
 export type AccountDataPlan = z.infer<typeof AccountDataPlanSchema>;
 

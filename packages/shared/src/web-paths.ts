@@ -39,4 +39,6 @@ export const paths = {
   terms: '/terms',
   passwordReset: '/pwreset',
   passwordResetForm: (token: string) => `/pwreset-form/${encodeURIComponent(token)}`,
+  /** An implementer's teacher card, opened from the e-mailed link without an account. */
+  card: (token: string) => `/card/${encodeURIComponent(token)}`,
 } as const;

@@ -205,6 +205,15 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
+      // Public: the e-mailed teacher card link needs no account, signed in or not.
+      page(
+        decodeURIComponent(paths.card(':token')),
+        'Accommodations Card',
+        lazyPage(
+          () => import('../features/implementers/card-page'),
+          (m) => m.CardPage,
+        ),
+      ),
       // Public: a new buyer is signed out, a renewing subscriber signed in.
       page(
         '/register/test-checkout/:id',

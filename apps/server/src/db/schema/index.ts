@@ -10,3 +10,4 @@ export * from './student-plans';
 export * from './estimate-requests';
 export * from './checkout';
 export * from './password-reset-requests';
+export * from './implementers';

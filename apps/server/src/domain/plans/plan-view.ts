@@ -34,12 +34,16 @@ export function shareOf(row: ShareRow): PlanShare {
   return { userId: row.userId, name: personName(row), email: row.email, role: row.role };
 }
 
+/** Who a history line names when it was written through a card link, without an account. */
+export const THROUGH_CARD_LINK = 'Through the card link';
+
 export function eventOf(row: EventRow): PlanEvent {
+  const noAuthor = row.kind === 'cards' ? THROUGH_CARD_LINK : FORMER_USER;
   return {
     at: row.at.toISOString(),
     who:
       row.firstName === null || row.lastName === null
-        ? FORMER_USER
+        ? noAuthor
         : personName({ firstName: row.firstName, lastName: row.lastName }),
     kind: row.kind,
     summary: row.summary,

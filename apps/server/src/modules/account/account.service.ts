@@ -12,6 +12,7 @@ import {
 import { personName } from '../../domain/plans/plan-history';
 import { detailsOf, eventOf, shareOf } from '../../domain/plans/plan-view';
 import { findCurrentPlanId, forgetNameInHistory } from '../../domain/plans/plans.repository';
+import { findImplementersOf } from '../../domain/monitoring/implementers.repository';
 import type { SessionDeps } from '../../domain/sessions/session-store';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -29,17 +30,18 @@ function gone(): never {
 
 /**
  * Everything Trellis keeps about the user: the profile (never the password hash), their own
- * plans whole with shares and history, and which colleagues' plans they can see.
+ * plans whole with shares, history and implementers, and which colleagues' plans they can see.
  */
 export async function accountData(deps: AccountDeps, signedIn: SignedIn): Promise<AccountData> {
   const user = (await findUserById(deps.db, signedIn.user.id)) ?? gone();
   const owned = await findOwnedPlans(deps.db, user.id);
   const ids = owned.map((plan) => plan.id);
-  const [shares, events, visible, currentPlanId] = await Promise.all([
+  const [shares, events, visible, currentPlanId, implementers] = await Promise.all([
     findSharesOf(deps.db, ids),
     findEventsOf(deps.db, ids),
     listVisiblePlans(deps.db, user.id),
     findCurrentPlanId(deps.db, user.id),
+    findImplementersOf(deps.db, ids),
   ]);
   const district = signedIn.user.district;
   return {
@@ -66,6 +68,16 @@ export async function accountData(deps: AccountDeps, signedIn: SignedIn): Promis
       state: plan.state,
       shares: shares.filter((share) => share.planId === plan.id).map(shareOf),
       history: events.filter((event) => event.planId === plan.id).map(eventOf),
+      implementers: implementers
+        .filter((entry) => entry.row.planId === plan.id)
+        .map((entry) => ({
+          name: entry.name,
+          email: entry.email,
+          classOrPeriod: entry.row.classOrPeriod,
+          items: entry.row.items,
+          cardSentAt: entry.latest?.createdAt.toISOString() ?? null,
+          acknowledgedAt: entry.latest?.acknowledgedAt?.toISOString() ?? null,
+        })),
     })),
     sharedWithMe: visible.flatMap((plan) =>
       plan.role === 'owner'

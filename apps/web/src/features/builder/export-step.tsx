@@ -1,6 +1,7 @@
 import { PageHeading } from '../../components/page-heading';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { BuilderFrame } from './builder-frame';
+import { ImplementersSection } from './implementers/implementers-section';
 import { useCurrentPlanDocument } from './plan-document';
 import { PlanItems } from './plan-items';
 import { PlanExportActions } from './plan-export-actions';
@@ -29,11 +30,19 @@ function PlanContent() {
 
 function PlanSections() {
   const document = useCurrentPlanDocument();
+  const { planId, student } = useCurrentStudent();
   return (
     <>
       {document.items.length > 0 && <PlanExportActions document={document} />}
       <PlanItems />
       {document.items.length > 0 && <PlanReviewPanel />}
+      {document.items.length > 0 && planId && (
+        <ImplementersSection
+          planId={planId}
+          items={document.items}
+          editable={student?.role !== 'viewer'}
+        />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import type { StudentPlan } from '@trellis/shared/student-plans';
 import { PageHeading } from '../../components/page-heading';
 import { EXPORT_INTRO, EXPORT_TITLE } from './export-step';
+import { ImplementersSection } from './implementers/implementers-section';
 import { planDocumentOf } from './plan-document';
 import { PlanExportActions } from './plan-export-actions';
 import { ReadOnlyPlanItems } from './plan-items';
@@ -28,6 +29,9 @@ export function ReadOnlyPlan({ plan }: { plan: StudentPlan }) {
       {document.items.length > 0 && <PlanExportActions document={document} />}
       <ReadOnlyPlanItems items={document.items} label={document.label} />
       {document.items.length > 0 && <ReadOnlyPlanReview plan={plan} />}
+      {document.items.length > 0 && (
+        <ImplementersSection planId={plan.id} items={document.items} editable={false} />
+      )}
     </section>
   );
 }

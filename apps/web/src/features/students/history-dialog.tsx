@@ -24,6 +24,8 @@ const KIND_NAMES: Record<PlanEventKind, string> = {
   unshared: 'Sharing ended',
   archived: 'Archived',
   restored: 'Restored',
+  implementers: 'Implementers',
+  cards: 'Teacher cards',
 };
 
 function HistoryTable({ plan }: { plan: PlanSummary }) {

@@ -1,0 +1,110 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessLinks, acknowledgements } from '../../db/schema/index';
+
+// Links that open one implementer's card without an account (decision 017), and the
+// acknowledgements given through them. Looked up by the token's hash only.
+
+export type AccessLinkRow = typeof accessLinks.$inferSelect;
+
+export async function insertAccessLink(
+  db: Db,
+  values: typeof accessLinks.$inferInsert,
+): Promise<AccessLinkRow> {
+  const [row] = await db.insert(accessLinks).values(values).returning();
+  if (!row) throw new Error('access link insert returned nothing');
+  return row;
+}
+
+/** The link stored under the hash if it is good at `now`: not expired, not revoked. */
+export async function findGoodLink(
+  db: Db,
+  tokenHash: string,
+  purpose: AccessLinkRow['purpose'],
+  now: Date,
+): Promise<AccessLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accessLinks)
+    .where(
+      and(
+        eq(accessLinks.tokenHash, tokenHash),
+        eq(accessLinks.purpose, purpose),
+        isNull(accessLinks.revokedAt),
+        gt(accessLinks.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Revokes the implementer's links that are still open, but `except` (a link just made);
+ * answers how many were revoked.
+ */
+export async function revokeLinksOf(
+  db: Db,
+  implementerId: string,
+  at: Date,
+  except?: string,
+): Promise<number> {
+  const revoked = await db
+    .update(accessLinks)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(accessLinks.implementerId, implementerId),
+        isNull(accessLinks.revokedAt),
+        except ? ne(accessLinks.id, except) : undefined,
+      ),
+    )
+    .returning({ id: accessLinks.id });
+  return revoked.length;
+}
+
+/**
+ * Makes `linkId` the implementer's one open link: every other is revoked, and `linkId` is
+ * open again if a send at the same moment had revoked it (the later send wins). Call with
+ * the plan's row locked.
+ */
+export async function keepOnlyLink(
+  db: Db,
+  implementerId: string,
+  linkId: string,
+  at: Date,
+): Promise<void> {
+  await revokeLinksOf(db, implementerId, at, linkId);
+  await db.update(accessLinks).set({ revokedAt: null }).where(eq(accessLinks.id, linkId));
+}
+
+/** Deletes a link (one whose e-mail could not be sent). */
+export async function deleteAccessLink(db: Db, linkId: string): Promise<void> {
+  await db.delete(accessLinks).where(eq(accessLinks.id, linkId));
+}
+
+/** When the link's card was acknowledged, or undefined. */
+export async function findAcknowledgement(db: Db, linkId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: acknowledgements.acknowledgedAt })
+    .from(acknowledgements)
+    .where(eq(acknowledgements.linkId, linkId));
+  return row?.at;
+}
+
+/**
+ * Records the acknowledgement of a link's card once: the unique link id decides, so two
+ * clicks at once record one. Answers whether this call recorded it, and when it was given.
+ */
+export async function acknowledgeOnce(
+  db: Db,
+  link: Pick<AccessLinkRow, 'id' | 'implementerId'>,
+  at: Date,
+): Promise<{ recorded: boolean; acknowledgedAt: Date }> {
+  const inserted = await db
+    .insert(acknowledgements)
+    .values({ linkId: link.id, implementerId: link.implementerId, acknowledgedAt: at })
+    .onConflictDoNothing({ target: acknowledgements.linkId })
+    .returning({ at: acknowledgements.acknowledgedAt });
+  if (inserted[0]) return { recorded: true, acknowledgedAt: inserted[0].at };
+  const existing = await findAcknowledgement(db, link.id);
+  return { recorded: false, acknowledgedAt: existing ?? at };
+}

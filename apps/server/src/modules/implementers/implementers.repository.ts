@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { StudentPlanState } from '@trellis/shared/student-plans';
+import type { Db } from '../../db/client';
+import { planImplementers, studentPlans, users } from '../../db/schema/index';
+
+// The implementers API's own reads: what a card link opens (the plan's label and items, its
+// owner to ask, the implementer) in one query.
+
+export interface CardContext {
+  plan: { id: string; label: string; state: StudentPlanState };
+  owner: { firstName: string; lastName: string; email: string };
+  implementer: typeof planImplementers.$inferSelect;
+}
+
+/** The plan, owner and implementer a link of `implementerId` opens. */
+export async function findCardContext(
+  db: Db,
+  implementerId: string,
+): Promise<CardContext | undefined> {
+  const [row] = await db
+    .select({
+      planId: studentPlans.id,
+      label: studentPlans.label,
+      state: studentPlans.state,
+      ownerFirstName: users.firstName,
+      ownerLastName: users.lastName,
+      ownerEmail: users.email,
+      implementer: planImplementers,
+    })
+    .from(planImplementers)
+    .innerJoin(studentPlans, eq(studentPlans.id, planImplementers.planId))
+    .innerJoin(users, eq(users.id, studentPlans.ownerId))
+    .where(eq(planImplementers.id, implementerId));
+  if (!row) return undefined;
+  return {
+    plan: { id: row.planId, label: row.label, state: row.state },
+    owner: { firstName: row.ownerFirstName, lastName: row.ownerLastName, email: row.ownerEmail },
+    implementer: row.implementer,
+  };
+}
+
+/** The current name of a colleague's account, if it still exists. */
+export async function findAccountName(db: Db, userId: string | null) {
+  if (!userId) return undefined;
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

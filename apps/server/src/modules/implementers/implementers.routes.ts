@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AcknowledgeResponseSchema,
+  CardResponseSchema,
+  ImplementerBodySchema,
+  ImplementerListResponseSchema,
+  RemindResponseSchema,
+} from '@trellis/shared/implementers';
+import { requireUser, signedInUser } from '../../http/require-user';
+import { acknowledgeCard, CARD_LINK_GONE, openCard } from './cards.service';
+import {
+  addImplementer,
+  changeImplementer,
+  type ImplementersDeps,
+  listImplementers,
+  remindImplementers,
+  removeImplementer,
+  revokeCardLinks,
+  sendCard,
+} from './implementers.service';
+
+const tags = ['implementers'];
+const PlanParams = z.object({ id: z.uuid('expected a plan id') });
+const ImplementerParams = PlanParams.extend({
+  implementerId: z.uuid('expected an implementer id'),
+});
+// Any string: a malformed token answers the same 404 as an unknown one.
+const CardParams = z.object({ token: z.string().max(200) });
+const notVisible =
+  'A plan the user may not see answers 404, as if it did not exist; one they may see but not change, 403.';
+
+/** Who carries out a student plan (issue 18): implementers, their cards and reminders. */
+export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async (app, deps) => {
+  app.addHook('onRequest', requireUser(deps, { licensed: true }));
+  const me = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
+
+  app.get(
+    '/plans/:id/implementers',
+    {
+      schema: {
+        tags,
+        summary: 'Who carries out the plan’s items, and where their cards stand',
+        description: notVisible,
+        params: PlanParams,
+        response: { 200: ImplementerListResponseSchema },
+      },
+    },
+    (request) => listImplementers(deps, me(request), request.params.id),
+  );
+
+  app.post(
+    '/plans/:id/implementers',
+    {
+      schema: {
+        tags,
+        summary: 'Name a colleague, or anyone by name and e-mail, for some of the plan’s items',
+        description: `At most \`limit\` per plan: 409 LIMIT_REACHED beyond. ${notVisible}`,
+        params: PlanParams,
+        body: ImplementerBodySchema,
+        response: { 200: ImplementerListResponseSchema },
+      },
+    },
+    (request) => addImplementer(deps, me(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/plans/:id/implementers/remind',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail the card again to everyone who has not confirmed reading it',
+        description: `Only those whose link is still good; each e-mail counts against the hourly card limit. ${notVisible}`,
+        params: PlanParams,
+        response: { 200: RemindResponseSchema },
+      },
+    },
+    (request) => remindImplementers(deps, signedInUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/plans/:id/implementers/:implementerId',
+    {
+      schema: {
+        tags,
+        summary: 'Change an implementer: who, their class, their items',
+        description: `A card sent to a different person stops working. ${notVisible}`,
+        params: ImplementerParams,
+        body: ImplementerBodySchema,
+        response: { 200: ImplementerListResponseSchema },
+      },
+    },
+    (request) =>
+      changeImplementer(
+        deps,
+        me(request),
+        request.params.id,
+        request.params.implementerId,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/plans/:id/implementers/:implementerId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove an implementer; their card links stop working',
+        description: notVisible,
+        params: ImplementerParams,
+        response: { 200: ImplementerListResponseSchema },
+      },
+    },
+    (request) =>
+      removeImplementer(deps, me(request), request.params.id, request.params.implementerId),
+  );
+
+  app.post(
+    '/plans/:id/implementers/:implementerId/card',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail the implementer their card with a new link (earlier links stop working)',
+        description: `502 MAIL_FAILED when the e-mail could not be sent. ${notVisible}`,
+        params: ImplementerParams,
+        response: { 200: ImplementerListResponseSchema },
+      },
+    },
+    (request) =>
+      sendCard(deps, signedInUser(request), request.params.id, request.params.implementerId),
+  );
+
+  app.post(
+    '/plans/:id/implementers/:implementerId/revoke',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw the implementer’s card links',
+        description: notVisible,
+        params: ImplementerParams,
+        response: { 200: ImplementerListResponseSchema },
+      },
+    },
+    (request) =>
+      revokeCardLinks(deps, me(request), request.params.id, request.params.implementerId),
+  );
+};
+
+/**
+ * The teacher card through its e-mailed link, without signing in (decision 017). Look-ups
+ * are limited per client address; answers are never cached and send no referrer.
+ */
+export const cardsRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async (app, deps) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('referrer-policy', 'no-referrer');
+    return payload;
+  });
+  const gone = `An unknown, expired or withdrawn link answers 404 NOT_FOUND "${CARD_LINK_GONE}"; look-ups are limited per address (429).`;
+
+  app.get(
+    '/cards/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The teacher card a link opens: the implementer’s items and who to ask',
+        description: gone,
+        params: CardParams,
+        response: { 200: CardResponseSchema },
+      },
+    },
+    (request) => openCard(deps, request.params.token, request.ip),
+  );
+
+  app.post(
+    '/cards/:token/acknowledge',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm reading the card (once per link; again answers the first time)',
+        description: gone,
+        params: CardParams,
+        response: { 200: AcknowledgeResponseSchema },
+      },
+    },
+    (request) => acknowledgeCard(deps, request.params.token, request.ip),
+  );
+};

@@ -1,0 +1,85 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ImplementerBody,
+  type ImplementerListResponse,
+  ImplementerListResponseSchema,
+  RemindResponseSchema,
+} from '@trellis/shared/implementers';
+import { apiRequest } from '../../../lib/api-client';
+
+const base = (planId: string) => `/plans/${encodeURIComponent(planId)}/implementers`;
+const one = (planId: string, implementerId: string) =>
+  `${base(planId)}/${encodeURIComponent(implementerId)}`;
+
+/** The people who carry out one plan's items (`GET /plans/:id/implementers`). */
+export function implementersQuery(planId: string) {
+  return queryOptions({
+    queryKey: ['implementers', planId],
+    queryFn: ({ signal }) => apiRequest(base(planId), ImplementerListResponseSchema, { signal }),
+  });
+}
+
+export function useImplementers(planId: string) {
+  return useQuery(implementersQuery(planId));
+}
+
+/**
+ * Every change answers the list: it is shown at once, and the query is still marked stale
+ * so a second tab or a colleague's change is picked up on the next read.
+ */
+function useListMutation<Variables>(
+  planId: string,
+  call: (variables: Variables) => Promise<ImplementerListResponse>,
+) {
+  const queryClient = useQueryClient();
+  const { queryKey } = implementersQuery(planId);
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (list) => {
+      queryClient.setQueryData(queryKey, list);
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/** `POST /plans/:id/implementers`, or `PATCH …/:implementerId` when `id` is given. */
+export function useSaveImplementer(planId: string) {
+  return useListMutation(planId, ({ id, body }: { id: string | null; body: ImplementerBody }) =>
+    id === null
+      ? apiRequest(base(planId), ImplementerListResponseSchema, { method: 'POST', body })
+      : apiRequest(one(planId, id), ImplementerListResponseSchema, { method: 'PATCH', body }),
+  );
+}
+
+/** `DELETE /plans/:id/implementers/:implementerId`. */
+export function useRemoveImplementer(planId: string) {
+  return useListMutation(planId, (id: string) =>
+    apiRequest(one(planId, id), ImplementerListResponseSchema, { method: 'DELETE' }),
+  );
+}
+
+/** `POST …/:implementerId/card`: e-mails the card (a new link each time). */
+export function useSendCard(planId: string) {
+  return useListMutation(planId, (id: string) =>
+    apiRequest(`${one(planId, id)}/card`, ImplementerListResponseSchema, { method: 'POST' }),
+  );
+}
+
+/** `POST …/:implementerId/revoke`: the card's link stops working. */
+export function useWithdrawLink(planId: string) {
+  return useListMutation(planId, (id: string) =>
+    apiRequest(`${one(planId, id)}/revoke`, ImplementerListResponseSchema, { method: 'POST' }),
+  );
+}
+
+/** `POST /plans/:id/implementers/remind`: e-mails those who have not confirmed. */
+export function useRemindImplementers(planId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`${base(planId)}/remind`, RemindResponseSchema, { method: 'POST' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: implementersQuery(planId).queryKey });
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CardResponse } from '@trellis/shared/implementers';
+import { renderApp, signedOut, stubApi } from '../../test/render-app';
+
+const TOKEN = 'Abc_def-123'.padEnd(43, 'x');
+const CARD_PATH = `/api/v1/cards/${TOKEN}`;
+
+const card = (change: Partial<CardResponse> = {}): CardResponse => ({
+  student: 'J.T.',
+  implementer: { name: 'Ana Ruiz', classOrPeriod: 'Period 3 Biology' },
+  items: [
+    {
+      key: 'L1',
+      title: 'Text-to-Speech',
+      statement: 'During biology, J.T. will be provided text-to-speech software.',
+      appliesTo: 'Instruction, classroom tests',
+      howTo: 'Let the student **listen** to the text.',
+    },
+  ],
+  contact: { name: 'Rosa Diaz', email: 'rosa@example.org' },
+  acknowledgedAt: null,
+  expiresAt: '2027-03-24T12:00:00.000Z',
+  ...change,
+});
+
+describe('the teacher card page', () => {
+  it('shows the card without signing in and confirms reading it once', async () => {
+    const user = userEvent.setup();
+    let acknowledged = 0;
+    const calls = stubApi({
+      '/api/v1/me': signedOut,
+      [CARD_PATH]: card(),
+      [`${CARD_PATH}/acknowledge`]: async () => {
+        acknowledged += 1;
+        return Response.json({ acknowledgedAt: '2026-11-25T15:00:00.000Z' });
+      },
+    });
+    renderApp(`/card/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accommodations for J.T.' }),
+    ).toBeVisible();
+    expect(screen.getByText('For Ana Ruiz, Period 3 Biology')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'L1 Text-to-Speech' })).toBeVisible();
+    expect(
+      screen.getByText('During biology, J.T. will be provided text-to-speech software.').tagName,
+    ).toBe('STRONG');
+    expect(screen.getByText('Applies to: Instruction, classroom tests')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'How to provide it' })).toBeVisible();
+    expect(screen.getByText('listen').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'rosa@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:rosa@example.org',
+    );
+    // Nothing of the signed-in app: no site navigation, no plan calls.
+    expect(screen.queryByRole('link', { name: 'My Students' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'I have read this card' }));
+    const thanks = await screen.findByText('Thank you — you confirmed on Nov 25, 2026.');
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'I have read this card' })).not.toBeInTheDocument();
+    expect(acknowledged).toBe(1);
+    expect(calls.filter((path) => path.startsWith('/api/v1/plans'))).toEqual([]);
+  });
+
+  it('says at once when the card was already confirmed', async () => {
+    stubApi({
+      '/api/v1/me': signedOut,
+      [CARD_PATH]: card({ acknowledgedAt: '2026-11-20T15:00:00.000Z' }),
+    });
+    renderApp(`/card/${TOKEN}`);
+    expect(await screen.findByText('Thank you — you confirmed on Nov 20, 2026.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'I have read this card' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the link no longer works', async () => {
+    stubApi({
+      '/api/v1/me': signedOut,
+      [CARD_PATH]: async () =>
+        Response.json(
+          { code: 'NOT_FOUND', message: 'This link has expired or was withdrawn.' },
+          { status: 404 },
+        ),
+    });
+    renderApp(`/card/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link no longer works' }),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('This link has expired or was withdrawn.');
+  });
+
+  it('does not ask the server about a link cut short', async () => {
+    const calls = stubApi({ '/api/v1/me': signedOut });
+    renderApp('/card/too-short');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link no longer works' }),
+    ).toBeVisible();
+    await waitFor(() => expect(calls).toContain('/api/v1/me'));
+    expect(calls.some((path) => path.startsWith('/api/v1/cards'))).toBe(false);
+  });
+});
