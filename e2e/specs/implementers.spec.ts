@@ -13,6 +13,7 @@ const SUBJECT = `Accommodations for ${STUDENT} — please read and confirm`;
 async function addImplementer(
   page: Page,
   person: { name: string; email: string; classOrPeriod: string; item: RegExp },
+  { checkAccessibility = false }: { checkAccessibility?: boolean } = {},
 ) {
   await page.getByRole('button', { name: 'Add implementer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add implementer' });
@@ -23,6 +24,7 @@ async function addImplementer(
   await dialog.getByRole('textbox', { name: 'School e-mail' }).fill(person.email);
   await dialog.getByLabel('Class or period').fill(person.classOrPeriod);
   await dialog.getByRole('checkbox', { name: person.item }).check();
+  if (checkAccessibility) await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
 }
@@ -92,7 +94,7 @@ test('a case manager sends teacher cards and a teacher confirms one without an a
     classOrPeriod: 'Period 5 science',
     item: /^A2 /,
   };
-  await addImplementer(page, lee);
+  await addImplementer(page, lee, { checkAccessibility: true });
   await addImplementer(page, sam);
   await expect(section.getByText('Card not sent')).toHaveCount(2);
   await expectNoAxeViolations(page);
@@ -140,6 +142,7 @@ test('a case manager sends teacher cards and a teacher confirms one without an a
   const stale = await withdrawn.newPage();
   await stale.goto(cardLink(samMail.text ?? ''));
   await expect(stale.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await expectNoAxeViolations(stale);
   await withdrawn.close();
   expect(errors).toEqual([]);
 });

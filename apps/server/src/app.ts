@@ -104,6 +104,9 @@ export async function buildApp(deps: AppDeps) {
     return503OnClosing: true,
     // A URL the router cannot decode answers in the same catalogue as every other error.
     frameworkErrors: handleError,
+    // A card link's token of any length answers the card routes' one 404, not the router's
+    // 414 (100 characters by default); ids are checked by each route's schema.
+    routerOptions: { maxParamLength: 2048 },
     ...timeoutOptions(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   }).withTypeProvider<ZodTypeProvider>();
 

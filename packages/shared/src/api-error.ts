@@ -38,6 +38,7 @@ export const API_ERROR_CODES = [
   'INVALID_SIGNATURE', // a payment webhook not signed by the provider
   // Student plans
   'PLAN_CONFLICT', // someone saved the plan since this version: reload, then decide
+  'PLAN_ARCHIVED', // the plan is archived: restore it first (sending cards)
   // Delivery and the server
   'MAIL_FAILED',
   'NOT_READY',

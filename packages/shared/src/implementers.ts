@@ -28,17 +28,22 @@ const itemKeys = z
  * (`colleagueId`, of the plan's district), or anyone by name and school e-mail; the class or
  * period they see the student in; the plan items they provide.
  */
+/** A name or class is one line: it heads a card and an e-mail. */
+const ONE_LINE = /^[^\r\n\u2028\u2029]*$/;
+
 export const ImplementerBodySchema = z
   .object({
     colleagueId: z.uuid('expected a colleague from the list').nullable().default(null),
     name: safeText()
       .trim()
       .max(IMPLEMENTER_NAME_MAX, `Use at most ${IMPLEMENTER_NAME_MAX} characters`)
+      .refine((value) => ONE_LINE.test(value), 'Write the name on one line')
       .default(''),
     email: z.union([EmailSchema, z.literal('')]).default(''),
     classOrPeriod: safeText()
       .trim()
       .max(IMPLEMENTER_CLASS_MAX, `Use at most ${IMPLEMENTER_CLASS_MAX} characters`)
+      .refine((value) => ONE_LINE.test(value), 'Write the class or period on one line')
       .default(''),
     items: itemKeys,
   })
@@ -64,8 +69,17 @@ export const ImplementerSchema = z.object({
   cardSentAt: z.iso.datetime().nullable(),
   /** Whether a card link of theirs is good now (sent, not expired, not revoked). */
   linkActive: z.boolean(),
-  /** When they confirmed reading the card, or null. */
+  /** When their latest card link stops working (whether or not it was withdrawn), or null. */
+  linkExpiresAt: z.iso.datetime().nullable(),
+  /**
+   * When they confirmed reading their latest card, or null; a confirmation given before
+   * the implementer became someone else (another colleague or address) does not count.
+   */
   acknowledgedAt: z.iso.datetime().nullable(),
+  /** Whether their items changed since the card they confirmed (false when not confirmed). */
+  cardChangedSinceConfirmed: z.boolean(),
+  /** Their items still in the saved plan, in their order: the card shows only these. */
+  itemsInPlan: z.array(z.string()),
 });
 export type Implementer = z.infer<typeof ImplementerSchema>;
 

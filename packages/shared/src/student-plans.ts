@@ -192,6 +192,7 @@ export const PLAN_EVENT_KINDS = [
   'restored',
   'implementers',
   'cards',
+  'confirmed', // an implementer confirmed reading their card (no author: through the link)
 ] as const;
 export type PlanEventKind = (typeof PLAN_EVENT_KINDS)[number];
 

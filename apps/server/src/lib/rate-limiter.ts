@@ -20,22 +20,22 @@ export interface RateState {
  * at a key's first hit and ends `windowMs` later; the next hit after that starts a new one.
  */
 export function createRateLimiter(db: Db, clock: Clock) {
-  async function hit(key: string, rule: RateRule): Promise<RateState> {
+  async function hit(key: string, rule: RateRule, count = 1): Promise<RateState> {
     const now = clock.now();
     const resetAt = new Date(now.getTime() + rule.windowMs);
     const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
     const [row] = await db
       .insert(rateLimits)
-      .values({ key, hits: 1, resetAt })
+      .values({ key, hits: count, resetAt })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+          hits: sql`case when ${expired} then ${count}::int else ${rateLimits.hits} + ${count}::int end`,
           resetAt: sql`case when ${expired} then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
         },
       })
       .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-    return row ?? { hits: 1, resetAt };
+    return row ?? { hits: count, resetAt };
   }
 
   async function clear(key: string) {
@@ -51,7 +51,23 @@ export function createRateLimiter(db: Db, clock: Clock) {
     if (state.hits > rule.limit) throw tooManyAttempts(state.resetAt, clock.now());
   }
 
-  return { hit, clear, consume };
+  /**
+   * Counts `count` hits at once, all or none: over the limit, they are given back and 429
+   * is thrown, so a batch (reminders) either fits the budget whole or spends none of it.
+   */
+  async function consumeMany(key: string, rule: RateRule, count: number) {
+    if (count <= 0) return;
+    const state = await hit(key, rule, count);
+    if (state.hits > rule.limit) {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - ${count}::int, 0)` })
+        .where(eq(rateLimits.key, key));
+      throw tooManyAttempts(state.resetAt, clock.now());
+    }
+  }
+
+  return { hit, clear, consume, consumeMany };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

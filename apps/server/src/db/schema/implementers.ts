@@ -30,6 +30,8 @@ export const planImplementers = pgTable(
 /**
  * Links that open a part of a plan without an account: only the SHA-256 of the token is
  * kept. `purpose` says what a link opens ('card': one implementer's teacher card).
+ * `sent_to` and `items` are the implementer's address and item keys when the link was sent:
+ * a confirmation counts for that person and that card only.
  */
 export const accessLinks = pgTable(
   'access_links',
@@ -46,22 +48,29 @@ export const accessLinks = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    sentTo: varchar({ length: 254 }).notNull().default(''),
+    items: jsonb().$type<string[]>().notNull().default([]),
   },
   (table) => [
     index('access_links_implementer_id_idx').on(table.implementerId),
+    index('access_links_plan_id_idx').on(table.planId),
     check('access_links_purpose_check', sql`${table.purpose} in ('card')`),
   ],
 );
 
 /** An implementer's confirmation that they read the card a link opened: once per link. */
-export const acknowledgements = pgTable('acknowledgements', {
-  id: uuid().primaryKey().defaultRandom(),
-  linkId: uuid()
-    .notNull()
-    .unique()
-    .references(() => accessLinks.id, { onDelete: 'cascade' }),
-  implementerId: uuid()
-    .notNull()
-    .references(() => planImplementers.id, { onDelete: 'cascade' }),
-  acknowledgedAt: timestamp({ withTimezone: true }).notNull(),
-});
+export const acknowledgements = pgTable(
+  'acknowledgements',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    linkId: uuid()
+      .notNull()
+      .unique()
+      .references(() => accessLinks.id, { onDelete: 'cascade' }),
+    implementerId: uuid()
+      .notNull()
+      .references(() => planImplementers.id, { onDelete: 'cascade' }),
+    acknowledgedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('acknowledgements_implementer_id_idx').on(table.implementerId)],
+);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessLinks, acknowledgements } from '../../db/schema/index';
 
@@ -61,19 +61,41 @@ export async function revokeLinksOf(
   return revoked.length;
 }
 
+/** A link by id, or undefined (deleted with its implementer). */
+export async function findLink(db: Db, linkId: string): Promise<AccessLinkRow | undefined> {
+  const [row] = await db.select().from(accessLinks).where(eq(accessLinks.id, linkId));
+  return row;
+}
+
 /**
- * Makes `linkId` the implementer's one open link: every other is revoked, and `linkId` is
- * open again if a send at the same moment had revoked it (the later send wins). Call with
- * the plan's row locked.
+ * Makes the just-sent `link` the implementer's one open link by revoking their other open
+ * links made no later than it. A revoked link is never opened again: if `link` was withdrawn
+ * while its e-mail went, it stays so. Call with the plan's row locked.
  */
-export async function keepOnlyLink(
+export async function revokeEarlierLinks(
   db: Db,
-  implementerId: string,
-  linkId: string,
+  link: Pick<AccessLinkRow, 'id' | 'implementerId' | 'createdAt'>,
   at: Date,
 ): Promise<void> {
-  await revokeLinksOf(db, implementerId, at, linkId);
-  await db.update(accessLinks).set({ revokedAt: null }).where(eq(accessLinks.id, linkId));
+  await db
+    .update(accessLinks)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(accessLinks.implementerId, link.implementerId),
+        isNull(accessLinks.revokedAt),
+        ne(accessLinks.id, link.id),
+        lte(accessLinks.createdAt, link.createdAt),
+      ),
+    );
+}
+
+/** Revokes one link if it is still open. */
+export async function revokeLink(db: Db, linkId: string, at: Date): Promise<void> {
+  await db
+    .update(accessLinks)
+    .set({ revokedAt: at })
+    .where(and(eq(accessLinks.id, linkId), isNull(accessLinks.revokedAt)));
 }
 
 /** Deletes a link (one whose e-mail could not be sent). */

@@ -19,8 +19,22 @@ export interface ImplementerWithCard {
     createdAt: Date;
     expiresAt: Date;
     revokedAt: Date | null;
+    /** The address and item keys it was sent with. */
+    sentTo: string;
+    items: string[];
     acknowledgedAt: Date | null;
   } | null;
+}
+
+/**
+ * When the implementer confirmed their latest card, or null: a confirmation counts only
+ * for the person it was sent to, so someone who replaced them (another colleague or
+ * address) does not inherit it.
+ */
+export function confirmationOf(entry: Pick<ImplementerWithCard, 'email' | 'latest'>): Date | null {
+  const { latest } = entry;
+  if (!latest?.acknowledgedAt || !latest.sentTo) return null;
+  return latest.sentTo.toLowerCase() === entry.email.toLowerCase() ? latest.acknowledgedAt : null;
 }
 
 /** The implementers of the plans, oldest first (then by name), each with their latest card link. */
@@ -51,6 +65,8 @@ export async function findImplementersOf(
             createdAt: accessLinks.createdAt,
             expiresAt: accessLinks.expiresAt,
             revokedAt: accessLinks.revokedAt,
+            sentTo: accessLinks.sentTo,
+            items: accessLinks.items,
             acknowledgedAt: acknowledgements.acknowledgedAt,
           })
           .from(accessLinks)
@@ -119,4 +135,31 @@ export async function updateImplementer(
 /** Removes an implementer; their links and acknowledgements go with them (cascade). */
 export async function deleteImplementer(db: Db, implementerId: string): Promise<void> {
   await db.delete(planImplementers).where(eq(planImplementers.id, implementerId));
+}
+
+/**
+ * A colleague's account is being deleted: the plans they implement keep the row (the
+ * record of who was to provide what is the plan's) but not their name or address, and
+ * their card links stop working and forget the address they went to.
+ */
+export async function forgetColleague(
+  db: Db,
+  userId: string,
+  at: Date,
+  formerName: string,
+): Promise<void> {
+  const rows = await db
+    .update(planImplementers)
+    .set({ name: formerName, email: '', updatedAt: at })
+    .where(eq(planImplementers.colleagueId, userId))
+    .returning({ id: planImplementers.id });
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return;
+  await db
+    .update(accessLinks)
+    .set({
+      revokedAt: sql`coalesce(${accessLinks.revokedAt}, ${at.toISOString()}::timestamptz)`,
+      sentTo: '',
+    })
+    .where(inArray(accessLinks.implementerId, ids));
 }

@@ -38,7 +38,7 @@ export function shareOf(row: ShareRow): PlanShare {
 export const THROUGH_CARD_LINK = 'Through the card link';
 
 export function eventOf(row: EventRow): PlanEvent {
-  const noAuthor = row.kind === 'cards' ? THROUGH_CARD_LINK : FORMER_USER;
+  const noAuthor = row.kind === 'confirmed' ? THROUGH_CARD_LINK : FORMER_USER;
   return {
     at: row.at.toISOString(),
     who:

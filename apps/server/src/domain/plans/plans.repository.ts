@@ -182,18 +182,24 @@ export async function planExists(db: Db, planId: string): Promise<boolean> {
 /** What a history line says instead of the name of someone whose account is deleted. */
 export const FORMER_COLLEAGUE = 'a former colleague';
 
+/** What an implementer's row and a confirmation line say instead of a deleted colleague's name. */
+export const FORMER_COLLEAGUE_ROW = 'A former colleague';
+
 /**
  * Lines of a district's plan histories that name a person ("Shared with … as editor",
- * "Stopped sharing with …") name nobody once that person's account is deleted: the record
- * stays, the name of someone who left does not.
+ * "Stopped sharing with …", "Added … for A1", "Sent the card to …", "… confirmed reading
+ * the card") name nobody once that person's account is deleted: the record stays, the name
+ * of someone who left does not.
  */
 export async function forgetNameInHistory(db: Db, districtId: string, name: string) {
   await db
     .update(planEvents)
-    .set({ summary: sql`replace(${planEvents.summary}, ${name}, ${FORMER_COLLEAGUE})` })
+    .set({
+      summary: sql`case when ${planEvents.kind} = 'confirmed' and starts_with(${planEvents.summary}, ${name}) then ${FORMER_COLLEAGUE_ROW} || substr(replace(${planEvents.summary}, ${name}, ${FORMER_COLLEAGUE}), length(${FORMER_COLLEAGUE}) + 1) else replace(${planEvents.summary}, ${name}, ${FORMER_COLLEAGUE}) end`,
+    })
     .where(
       and(
-        sql`${planEvents.kind} in ('shared', 'unshared')`,
+        sql`${planEvents.kind} in ('shared', 'unshared', 'implementers', 'cards', 'confirmed')`,
         sql`position(${name} in ${planEvents.summary}) > 0`,
         sql`${planEvents.planId} in (select ${studentPlans.id} from ${studentPlans} where ${studentPlans.districtId} = ${districtId})`,
       ),

@@ -11,8 +11,16 @@ import {
 } from '../../domain/plans/plan-reads.repository';
 import { personName } from '../../domain/plans/plan-history';
 import { detailsOf, eventOf, shareOf } from '../../domain/plans/plan-view';
-import { findCurrentPlanId, forgetNameInHistory } from '../../domain/plans/plans.repository';
-import { findImplementersOf } from '../../domain/monitoring/implementers.repository';
+import {
+  findCurrentPlanId,
+  FORMER_COLLEAGUE_ROW,
+  forgetNameInHistory,
+} from '../../domain/plans/plans.repository';
+import {
+  confirmationOf,
+  findImplementersOf,
+  forgetColleague,
+} from '../../domain/monitoring/implementers.repository';
 import type { SessionDeps } from '../../domain/sessions/session-store';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -76,7 +84,7 @@ export async function accountData(deps: AccountDeps, signedIn: SignedIn): Promis
           classOrPeriod: entry.row.classOrPeriod,
           items: entry.row.items,
           cardSentAt: entry.latest?.createdAt.toISOString() ?? null,
-          acknowledgedAt: entry.latest?.acknowledgedAt?.toISOString() ?? null,
+          acknowledgedAt: confirmationOf(entry)?.toISOString() ?? null,
         })),
     })),
     sharedWithMe: visible.flatMap((plan) =>
@@ -105,5 +113,6 @@ export async function closeAccount(deps: AccountDeps, userId: string, body: Dele
   });
   const user = await findUserById(deps.db, userId);
   if (user?.districtId) await forgetNameInHistory(deps.db, user.districtId, personName(user));
+  await forgetColleague(deps.db, userId, deps.clock.now(), FORMER_COLLEAGUE_ROW);
   await deleteAccount(deps.db, userId);
 }

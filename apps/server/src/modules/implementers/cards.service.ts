@@ -34,7 +34,8 @@ async function openLink(deps: ImplementersDeps, token: string, ip: string) {
   const link = await findGoodLink(deps.db, linkTokenHash(token), 'card', deps.clock.now());
   if (!link) gone();
   const context = await findCardContext(deps.db, link.implementerId);
-  if (!context || context.plan.id !== link.planId) gone();
+  // An archived plan's cards are put away with it: the same 404 (restoring opens them again).
+  if (!context || context.plan.id !== link.planId || context.plan.archived) gone();
   const account = await findAccountName(deps.db, context.implementer.colleagueId);
   const name = account ? personName(account) : context.implementer.name;
   return { link, context, name };
@@ -69,7 +70,8 @@ export async function acknowledgeCard(deps: ImplementersDeps, token: string, ip:
   const result = await deps.db.transaction(async (tx) => {
     const done = await acknowledgeOnce(tx, link, now);
     if (done.recorded) {
-      // A colleague confirms as themselves; anyone else through the link (no author).
+      // A colleague confirms as themselves; anyone else through the link (no author), a
+      // line of its own kind so the history names only those "Through the card link".
       await insertEvents(tx, link.planId, context.implementer.colleagueId, now, [
         implementerHistoryLines.confirmed(name),
       ]);

@@ -7,7 +7,7 @@ import { planImplementers, studentPlans, users } from '../../db/schema/index';
 // owner to ask, the implementer) in one query.
 
 export interface CardContext {
-  plan: { id: string; label: string; state: StudentPlanState };
+  plan: { id: string; label: string; state: StudentPlanState; archived: boolean };
   owner: { firstName: string; lastName: string; email: string };
   implementer: typeof planImplementers.$inferSelect;
 }
@@ -22,6 +22,7 @@ export async function findCardContext(
       planId: studentPlans.id,
       label: studentPlans.label,
       state: studentPlans.state,
+      archivedAt: studentPlans.archivedAt,
       ownerFirstName: users.firstName,
       ownerLastName: users.lastName,
       ownerEmail: users.email,
@@ -33,7 +34,7 @@ export async function findCardContext(
     .where(eq(planImplementers.id, implementerId));
   if (!row) return undefined;
   return {
-    plan: { id: row.planId, label: row.label, state: row.state },
+    plan: { id: row.planId, label: row.label, state: row.state, archived: row.archivedAt !== null },
     owner: { firstName: row.ownerFirstName, lastName: row.ownerLastName, email: row.ownerEmail },
     implementer: row.implementer,
   };
@@ -47,4 +48,13 @@ export async function findAccountName(db: Db, userId: string | null) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** The item keys of the plan's saved state, in order (none for a plan that is gone). */
+export async function findPlanItemKeys(db: Db, planId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ state: studentPlans.state })
+    .from(studentPlans)
+    .where(eq(studentPlans.id, planId));
+  return row ? row.state.plan.map((item) => item.key) : [];
 }

@@ -25,8 +25,8 @@ const PlanParams = z.object({ id: z.uuid('expected a plan id') });
 const ImplementerParams = PlanParams.extend({
   implementerId: z.uuid('expected an implementer id'),
 });
-// Any string: a malformed token answers the same 404 as an unknown one.
-const CardParams = z.object({ token: z.string().max(200) });
+// Any string, however long: a malformed token answers the same 404 as an unknown one.
+const CardParams = z.object({ token: z.string() });
 const notVisible =
   'A plan the user may not see answers 404, as if it did not exist; one they may see but not change, 403.';
 
@@ -70,12 +70,12 @@ export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async
       schema: {
         tags,
         summary: 'E-mail the card again to everyone who has not confirmed reading it',
-        description: `Only those whose link is still good; each e-mail counts against the hourly card limit. ${notVisible}`,
+        description: `Only those whose link is still good and whose items are still in the plan. All the e-mails must fit the hourly card limit, else 429 and none is sent; 409 PLAN_ARCHIVED for an archived plan. ${notVisible}`,
         params: PlanParams,
         response: { 200: RemindResponseSchema },
       },
     },
-    (request) => remindImplementers(deps, signedInUser(request), request.params.id),
+    (request) => remindImplementers(deps, signedInUser(request), request.params.id, request.log),
   );
 
   app.patch(
@@ -121,7 +121,7 @@ export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async
       schema: {
         tags,
         summary: 'E-mail the implementer their card with a new link (earlier links stop working)',
-        description: `502 MAIL_FAILED when the e-mail could not be sent. ${notVisible}`,
+        description: `502 MAIL_FAILED when the e-mail could not be sent; 409 PLAN_ARCHIVED for an archived plan. ${notVisible}`,
         params: ImplementerParams,
         response: { 200: ImplementerListResponseSchema },
       },

@@ -9,6 +9,7 @@ import {
   type RemindResponse,
 } from '@trellis/shared/implementers';
 import type { SignedIn } from '@trellis/shared/session';
+import type { FastifyBaseLogger } from 'fastify';
 import type { StudentPlanState } from '@trellis/shared/student-plans';
 import { paths } from '@trellis/shared/web-paths';
 import type { z } from 'zod';
@@ -18,11 +19,14 @@ import type { Db } from '../../db/client';
 import { findDistrictMembers } from '../../domain/accounts/colleagues.repository';
 import {
   deleteAccessLink,
+  findLink,
   insertAccessLink,
-  keepOnlyLink,
+  revokeEarlierLinks,
+  revokeLink,
   revokeLinksOf,
 } from '../../domain/monitoring/access-links.repository';
 import {
+  confirmationOf,
   countImplementers,
   deleteImplementer,
   findImplementer,
@@ -46,6 +50,7 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 import type { Mailer } from '../../mail/mailer';
 import { cardEmail, cardItems, cardStudent } from './card-content';
+import { findPlanItemKeys } from './implementers.repository';
 
 // Implementers of a student plan and their teacher cards (issue 18, decision 017): who
 // carries out which items, the card e-mailed to each with a link that needs no account, and
@@ -76,6 +81,9 @@ export const IMPLEMENTER_MESSAGES = {
   notInPlan: 'Choose accommodations that are in this plan.',
   duplicate: (email: string) =>
     `${email} is already an implementer of this plan. Change their accommodations instead.`,
+  archived: 'Restore the plan to send cards.',
+  noAddress: (name: string) =>
+    `${name} has no e-mail address any more. Name who provides these accommodations now before sending the card.`,
   nothingToSend: (name: string) =>
     `None of ${name}’s accommodations are in the plan any more. Choose theirs again before sending the card.`,
 };
@@ -110,7 +118,7 @@ const lines = {
     summary: `Withdrew the card link of ${name}`,
   }),
   confirmed: (name: string): HistoryLine => ({
-    kind: 'cards',
+    kind: 'confirmed',
     summary: `${name} confirmed reading the card`,
   }),
 };
@@ -125,8 +133,14 @@ function isGood(link: ImplementerWithCard['latest'], now: Date): boolean {
   return link !== null && link.revokedAt === null && link.expiresAt > now;
 }
 
-function implementerOf(entry: ImplementerWithCard, now: Date): Implementer {
+/** The same keys, in any order. */
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
+}
+
+function implementerOf(entry: ImplementerWithCard, now: Date, inPlan: Set<string>): Implementer {
   const { row, latest } = entry;
+  const acknowledgedAt = confirmationOf(entry);
   return {
     id: row.id,
     colleagueId: row.colleagueId,
@@ -136,15 +150,20 @@ function implementerOf(entry: ImplementerWithCard, now: Date): Implementer {
     items: row.items,
     cardSentAt: iso(latest?.createdAt),
     linkActive: isGood(latest, now),
-    acknowledgedAt: iso(latest?.acknowledgedAt),
+    linkExpiresAt: iso(latest?.expiresAt),
+    acknowledgedAt: iso(acknowledgedAt),
+    cardChangedSinceConfirmed:
+      acknowledgedAt !== null && latest !== null && !sameKeys(latest.items, row.items),
+    itemsInPlan: row.items.filter((key) => inPlan.has(key)),
   };
 }
 
 async function listOf(deps: ImplementersDeps, planId: string): Promise<ImplementerListResponse> {
   const now = deps.clock.now();
   const rows = await findImplementersOf(deps.db, [planId]);
+  const inPlan = new Set(await findPlanItemKeys(deps.db, planId));
   return {
-    implementers: rows.map((entry) => implementerOf(entry, now)),
+    implementers: rows.map((entry) => implementerOf(entry, now, inPlan)),
     limit: IMPLEMENTERS_PER_PLAN_MAX,
   };
 }
@@ -330,8 +349,10 @@ export async function revokeCardLinks(
 
 /**
  * Makes a link for the implementer and e-mails their card with it. The link is kept only
- * when the message was sent; then it replaces every earlier link of theirs (under the plan's
- * lock, so of two sends at once the later one wins).
+ * when the message was sent (a failed or thrown send deletes it). Then, under the plan's
+ * lock, it replaces the implementer's earlier links, unless it was withdrawn while the
+ * e-mail went or the implementer became someone else (another colleague or address): then
+ * it stays revoked. A revoked link is never opened again.
  */
 async function mailCard(
   deps: ImplementersDeps,
@@ -351,34 +372,57 @@ async function mailCard(
     implementerId: entry.row.id,
     createdAt: now,
     expiresAt,
+    sentTo: entry.email,
+    items: entry.row.items,
   });
-  const url = `${deps.config.PUBLIC_URL}${paths.card(token)}`;
-  const senderName = `${sender.firstName} ${sender.lastName}`;
-  const content = cardEmail({
-    to: { name: entry.name, email: entry.email, classOrPeriod: entry.row.classOrPeriod },
-    sender: { name: senderName, email: sender.email },
-    student: cardStudent(found.plan.label),
-    items,
-    link: url,
-    expiresAt,
-    reminder: options.reminder,
-  });
-  const result = await deps.mailer.send({
-    kind: 'card',
-    to: [entry.email],
-    replyTo: sender.email,
-    ...content,
-    links: [url],
-  });
-  if (result.status === 'failed') {
-    await deleteAccessLink(deps.db, link.id);
-    return false;
+  let kept = false;
+  try {
+    const url = `${deps.config.PUBLIC_URL}${paths.card(token)}`;
+    const senderName = `${sender.firstName} ${sender.lastName}`;
+    const content = cardEmail({
+      to: { name: entry.name, email: entry.email, classOrPeriod: entry.row.classOrPeriod },
+      sender: { name: senderName, email: sender.email },
+      student: cardStudent(found.plan.label),
+      items,
+      link: url,
+      expiresAt,
+      reminder: options.reminder,
+    });
+    const result = await deps.mailer.send({
+      kind: 'card',
+      to: [entry.email],
+      replyTo: sender.email,
+      ...content,
+      links: [url],
+    });
+    if (result.status === 'failed') return false;
+    await deps.db.transaction(async (tx) => {
+      await lockedState(tx, found.plan.id);
+      const at = deps.clock.now();
+      const stored = await findLink(tx, link.id);
+      if (!stored || stored.revokedAt !== null) return;
+      const [current] = (await findImplementersOf(tx, [found.plan.id])).filter(
+        (candidate) => candidate.row.id === entry.row.id,
+      );
+      const samePerson =
+        current !== undefined &&
+        current.row.colleagueId === entry.row.colleagueId &&
+        current.email.toLowerCase() === entry.email.toLowerCase();
+      if (samePerson) await revokeEarlierLinks(tx, stored, at);
+      else await revokeLink(tx, link.id, at);
+    });
+    kept = true;
+    return true;
+  } finally {
+    if (!kept) await deleteAccessLink(deps.db, link.id);
   }
-  await deps.db.transaction(async (tx) => {
-    await lockedState(tx, found.plan.id);
-    await keepOnlyLink(tx, entry.row.id, link.id, deps.clock.now());
-  });
-  return true;
+}
+
+/** 409 PLAN_ARCHIVED: an archived plan sends no cards. */
+function requireActive(found: PlanAccess) {
+  if (found.plan.archivedAt !== null) {
+    throw new AppError('PLAN_ARCHIVED', IMPLEMENTER_MESSAGES.archived);
+  }
 }
 
 /**
@@ -395,10 +439,14 @@ export async function sendCard(
 ): Promise<ImplementerListResponse> {
   const { user } = signedIn;
   const found = await planFor(deps, user.id, planId, 'edit');
+  requireActive(found);
   const [entry] = (await findImplementersOf(deps.db, [planId])).filter(
     (candidate) => candidate.row.id === implementerId,
   );
   if (!entry) throw new AppError('NOT_FOUND', IMPLEMENTER_MESSAGES.notFound);
+  if (!entry.email) {
+    throw fieldError('VALIDATION_FAILED', 'email', IMPLEMENTER_MESSAGES.noAddress(entry.name));
+  }
   if (cardItems(deps.content, found.plan, entry.row.items).length === 0) {
     throw fieldError('VALIDATION_FAILED', 'items', IMPLEMENTER_MESSAGES.nothingToSend(entry.name));
   }
@@ -420,30 +468,44 @@ export async function remindImplementers(
   deps: ImplementersDeps,
   signedIn: SignedIn,
   planId: string,
+  log?: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<RemindResponse> {
   const { user } = signedIn;
   const found = await planFor(deps, user.id, planId, 'edit');
+  requireActive(found);
   const now = deps.clock.now();
   const due = (await findImplementersOf(deps.db, [planId])).filter(
     (entry) =>
       isGood(entry.latest, now) &&
-      entry.latest?.acknowledgedAt === null &&
+      confirmationOf(entry) === null &&
       cardItems(deps.content, found.plan, entry.row.items).length > 0,
   );
+  // The whole batch fits the hourly budget or nothing is sent (429).
+  await deps.limiter.consumeMany(`card-email:user:${user.id}`, CARD_EMAIL_RULE, due.length);
   const reminded: string[] = [];
   let failed = 0;
+  let thrown: unknown;
   for (const entry of due) {
-    await deps.limiter.consume(`card-email:user:${user.id}`, CARD_EMAIL_RULE);
-    const sent = await mailCard(deps, found, user, entry, {
-      expiresAt: entry.latest?.expiresAt,
-      reminder: true,
-    });
+    let sent = false;
+    try {
+      sent = await mailCard(deps, found, user, entry, {
+        expiresAt: entry.latest?.expiresAt,
+        reminder: true,
+      });
+    } catch (error) {
+      // One reminder that could not go must not lose the history of those that went.
+      log?.error({ err: error, implementerId: entry.row.id }, 'card reminder failed');
+      thrown ??= error;
+    }
     if (sent) reminded.push(entry.name);
     else failed += 1;
   }
   if (reminded.length) {
     await insertEvents(deps.db, planId, user.id, deps.clock.now(), [lines.reminded(reminded)]);
   }
-  if (failed > 0 && reminded.length === 0) throw new AppError('MAIL_FAILED', CARD_EMAIL_FAILED);
+  if (failed > 0 && reminded.length === 0) {
+    if (thrown !== undefined) throw thrown;
+    throw new AppError('MAIL_FAILED', CARD_EMAIL_FAILED);
+  }
   return { reminded: reminded.length };
 }

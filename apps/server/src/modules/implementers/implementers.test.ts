@@ -3,13 +3,16 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '@trellis/shared/session';
 import { AccountDataSchema, type StudentPlanState } from '@trellis/shared/student-plans';
 import {
+  CARD_EMAILS_PER_HOUR,
   CARD_LINK_DAYS,
   CardResponseSchema,
   IMPLEMENTERS_PER_PLAN_MAX,
   ImplementerListResponseSchema,
 } from '@trellis/shared/implementers';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { planImplementers } from '../../db/schema/index';
+import { accessLinks, planImplementers, rateLimits, users } from '../../db/schema/index';
+import { hashPassword } from '../../domain/accounts/password';
 import { loggerOptions } from '../../logger';
 import { describeEachDatabase } from '../../../test/databases';
 import { createDistrict, createSession, createSignedInUser } from '../../../test/factories';
@@ -49,6 +52,7 @@ describeEachDatabase('implementers, teacher cards and acknowledgement', (createD
   const ids: Record<string, string> = {};
   let address = 0;
   let publicUrl = '';
+  let mapleId = '';
   const rosaPlans = (): PlansApi => plansApi(() => app, cookies.Rosa ?? {});
 
   beforeAll(async () => {
@@ -69,6 +73,7 @@ describeEachDatabase('implementers, teacher cards and acknowledgement', (createD
     });
     const db = database.db;
     const maple = await createDistrict(db, { name: 'Maple Grove Schools' });
+    mapleId = maple.id;
     const cedar = await createDistrict(db, { name: 'Cedar Falls District' });
     const person = async (first: string, last: string, districtId: string | null) => {
       const { user, cookies: cookie } = await createSignedInUser(
@@ -195,7 +200,10 @@ describeEachDatabase('implementers, teacher cards and acknowledgement', (createD
         items: ['A1', 'L1'],
         cardSentAt: null,
         linkActive: false,
+        linkExpiresAt: null,
         acknowledgedAt: null,
+        cardChangedSinceConfirmed: false,
+        itemsInPlan: ['A1', 'L1'],
       },
       {
         id: expect.any(String),
@@ -206,7 +214,10 @@ describeEachDatabase('implementers, teacher cards and acknowledgement', (createD
         items: ['B1'],
         cardSentAt: null,
         linkActive: false,
+        linkExpiresAt: null,
         acknowledgedAt: null,
+        cardChangedSinceConfirmed: false,
+        itemsInPlan: ['B1'],
       },
     ]);
     // The viewer sees them; history says who added whom.
@@ -294,6 +305,20 @@ describeEachDatabase('implementers, teacher cards and acknowledgement', (createD
       await stan.remove(planId, id),
     ]) {
       expect(res.statusCode).toBe(404);
+    }
+    // Someone of another district, even signed in and licensed, finds no such plan.
+    const olga = api('Olga');
+    for (const res of [
+      await olga.list(planId),
+      await olga.add(planId, { ...rivera, email: 'o@school.example.org', items: ['A1'] }),
+      await olga.change(planId, id, { ...rivera, items: ['B1'] }),
+      await olga.card(planId, id),
+      await olga.remind(planId),
+      await olga.revoke(planId, id),
+      await olga.remove(planId, id),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
     // Signed out: only the card routes answer.
     const signedOut = api('nobody');
@@ -385,6 +410,9 @@ describeEachDatabase('implementers, teacher cards and acknowledgement', (createD
     await rosaPlans().saveState(planId, { state: fewer, version: current.version });
     const after = CardResponseSchema.parse((await openCard(token)).json());
     expect(after.items.map((item) => item.key)).toEqual(['A1']);
+    expect(
+      listOf(await rosa.list(planId)).implementers.find((entry) => entry.id === riveraId),
+    ).toMatchObject({ items: ['L1', 'A1'], itemsInPlan: ['A1'] });
     expect(await history(planId)).toEqual(
       expect.arrayContaining([
         'Rosa Diaz: Sent the card to Ms. Rivera',
@@ -398,7 +426,7 @@ describeEachDatabase('implementers, teacher cards and acknowledgement', (createD
     const id = idOf(await rosa.add(planId, { ...rivera, items: ['A1'] }), 'Ms. Rivera');
     const { token } = await sendCard(planId, id);
     const unknown = 'A'.repeat(43);
-    for (const bad of [unknown, 'short', `${token}x`]) {
+    for (const bad of [unknown, 'short', `${token}x`, 'x'.repeat(300)]) {
       const res = await openCard(bad);
       expect(res.statusCode, bad).toBe(404);
       expect(res.json()).toEqual(GONE);
@@ -569,10 +597,318 @@ describeEachDatabase('implementers, teacher cards and acknowledgement', (createD
     ]);
   });
 
-  it('never writes a card token in the logs', () => {
-    expect(tokens.length).toBeGreaterThan(5);
+  /** An app whose mailer runs `during` while "sending" and records the links it carried. */
+  const appWithMailer = async (
+    during: (message: { to: string[]; links?: string[] }) => Promise<unknown>,
+  ) => {
+    const links: string[] = [];
+    const built = await buildTestApp(database, {
+      clock: { now: () => now },
+      mailer: {
+        send: async (message: { to: string[]; links?: string[] }) => {
+          links.push(...(message.links ?? []));
+          await during(message);
+          return { id: 'x', status: 'sent' as const };
+        },
+      },
+    });
+    return { app: built, lastToken: () => (links.at(-1) ?? '').slice(-43) };
+  };
+  const linksOf = async (implementerId: string) =>
+    database.db.select().from(accessLinks).where(eq(accessLinks.implementerId, implementerId));
+  const cardEmailKey = (userId: string) => `card-email:user:${userId}`;
+  /** Card e-mails the user has sent this hour, as the limiter counts them. */
+  const spendCardEmails = async (userId: string, hits: number) => {
+    const resetAt = new Date(now.getTime() + 60 * 60_000);
+    await database.db
+      .insert(rateLimits)
+      .values({ key: cardEmailKey(userId), hits, resetAt })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { hits, resetAt } });
+  };
+
+  it('never opens a withdrawn link again, even one withdrawn while its e-mail went', async () => {
+    const planId = await newPlan();
+    const id = idOf(await rosa.add(planId, { ...rivera, items: ['A1'] }), 'Ms. Rivera');
+    const earlier = await sendCard(planId, id);
+    let during: () => Promise<unknown> = async () => undefined;
+    const slow = await appWithMailer(() => during());
+    const send = () =>
+      slow.app.inject(jsonRequest('POST', `${base(planId)}/${id}/card`, {}, cookies.Rosa));
+    try {
+      // Withdrawn while the e-mail went: the new link stays withdrawn, as does the earlier.
+      during = () => rosa.revoke(planId, id);
+      expect((await send()).statusCode).toBe(200);
+      expect((await openCard(slow.lastToken())).json()).toEqual(GONE);
+      expect((await openCard(earlier.token)).json()).toEqual(GONE);
+      expect(listOf(await rosa.list(planId)).implementers[0]?.linkActive).toBe(false);
+
+      // Someone else became the implementer while the e-mail went: the new link is revoked.
+      const current = await sendCard(planId, id);
+      during = () =>
+        database.db
+          .update(planImplementers)
+          .set({ email: 'someone.else@school.example.org' })
+          .where(eq(planImplementers.id, id));
+      expect((await send()).statusCode).toBe(200);
+      expect((await openCard(slow.lastToken())).json()).toEqual(GONE);
+      expect((await openCard(current.token)).statusCode).toBe(200);
+
+      // A send that throws leaves no link behind, and the earlier one working.
+      const before = (await linksOf(id)).length;
+      during = async () => {
+        throw new Error('the mail server went away');
+      };
+      expect((await send()).statusCode).toBe(500);
+      expect(await linksOf(id)).toHaveLength(before);
+      expect((await openCard(current.token)).statusCode).toBe(200);
+    } finally {
+      await slow.app.close();
+    }
+  });
+
+  it('counts a confirmation only for the person and the card it was sent with', async () => {
+    const planId = await newPlan();
+    const id = idOf(await rosa.add(planId, { ...rivera, items: ['A1'] }), 'Ms. Rivera');
+    const { token } = await sendCard(planId, id);
+    const expiresAt = new Date(now.getTime() + CARD_LINK_DAYS * DAY).toISOString();
+    const confirmedAt = now.toISOString();
+    await acknowledge(token);
+    const mine = async (implementerId = id) =>
+      listOf(await rosa.list(planId)).implementers.find((entry) => entry.id === implementerId);
+    expect(await mine()).toMatchObject({
+      acknowledgedAt: confirmedAt,
+      cardChangedSinceConfirmed: false,
+      linkActive: true,
+      linkExpiresAt: expiresAt,
+    });
+    // Their accommodations change: what they confirmed is not their card any more.
+    await rosa.change(planId, id, { ...rivera, items: ['A1', 'B1'] });
+    expect(await mine()).toMatchObject({
+      acknowledgedAt: confirmedAt,
+      cardChangedSinceConfirmed: true,
+    });
+    // Another person takes their place: the confirmation is not theirs; the withdrawn
+    // link's expiry tells "withdrawn" from "expired".
+    await rosa.change(planId, id, {
+      name: 'Mr. New',
+      email: 'new@school.example.org',
+      items: ['A1'],
+    });
+    expect(await mine()).toMatchObject({
+      name: 'Mr. New',
+      acknowledgedAt: null,
+      cardChangedSinceConfirmed: false,
+      linkActive: false,
+      linkExpiresAt: expiresAt,
+    });
+
+    // A colleague whose account now has another address: the same.
+    const stanId = idOf(
+      await rosa.add(planId, { colleagueId: ids.Stan, items: ['B1'] }),
+      'Stan Stranger',
+    );
+    await acknowledge((await sendCard(planId, stanId)).token);
+    expect((await mine(stanId))?.acknowledgedAt).toBe(now.toISOString());
+    const setStanEmail = (email: string) =>
+      database.db
+        .update(users)
+        .set({ email })
+        .where(eq(users.id, ids.Stan ?? ''));
+    await setStanEmail('stan.new@example.org');
+    try {
+      expect(await mine(stanId)).toMatchObject({
+        email: 'stan.new@example.org',
+        acknowledgedAt: null,
+      });
+    } finally {
+      await setStanEmail('stan@example.org');
+    }
+  });
+
+  it('forgets a deleted colleague’s name in the plans they implemented and worked on', async () => {
+    const password = 'Correct horse battery 9';
+    const { user: dana, cookies: danaCookies } = await createSignedInUser(
+      database.db,
+      {
+        firstName: 'Dana',
+        lastName: 'Gone',
+        email: 'dana@example.org',
+        accountType: 'district',
+        districtId: mapleId,
+        passwordHash: await hashPassword(password),
+      },
+      now,
+    );
+    cookies.Dana = danaCookies;
+    const danaApi = api('Dana');
+    const planId = await newPlan();
+    await rosaPlans().share(planId, { userId: dana.id, role: 'editor' });
+    const riveraId = idOf(await danaApi.add(planId, { ...rivera, items: ['A1'] }), 'Ms. Rivera');
+    const theirs = await sendCard(planId, riveraId, danaApi);
+    await acknowledge(theirs.token);
+    const danaId = idOf(
+      await rosa.add(planId, { colleagueId: dana.id, items: ['B1'] }),
+      'Dana Gone',
+    );
+    const own = await sendCard(planId, danaId);
+    await acknowledge(own.token);
+    expect(await history(planId)).toEqual(
+      expect.arrayContaining([
+        'Dana Gone: Dana Gone confirmed reading the card',
+        'Through the card link: Ms. Rivera confirmed reading the card',
+      ]),
+    );
+
+    const deleted = await app.inject(
+      jsonRequest('DELETE', '/api/v1/account', { password }, danaCookies),
+    );
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    delete cookies.Dana;
+
+    const lines = await history(planId);
+    expect(lines.filter((line: string) => line.includes('Dana'))).toEqual([]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        // A card line with no author is not one written through the link.
+        'A former user: Sent the card to Ms. Rivera',
+        'A former user: Added Ms. Rivera (Period 3) for A1',
+        'Rosa Diaz: Added a former colleague for B1',
+        'Rosa Diaz: Sent the card to a former colleague',
+        'Through the card link: A former colleague confirmed reading the card',
+        'Through the card link: Ms. Rivera confirmed reading the card',
+      ]),
+    );
+    // The row stays, with neither name nor address; their link is withdrawn.
+    const list = listOf(await rosa.list(planId));
+    expect(list.implementers.find((entry) => entry.id === danaId)).toMatchObject({
+      colleagueId: null,
+      name: 'A former colleague',
+      email: '',
+      items: ['B1'],
+      linkActive: false,
+      acknowledgedAt: null,
+    });
+    expect((await openCard(own.token)).json()).toEqual(GONE);
+    expect((await linksOf(danaId)).map((link) => link.sentTo)).toEqual(['']);
+    const refused = await rosa.card(planId, danaId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([
+      { path: 'email', message: expect.stringContaining('no e-mail address') },
+    ]);
+  });
+
+  it('keeps a name and a class on one line', async () => {
+    const planId = await newPlan();
+    const res = await rosa.add(planId, {
+      ...rivera,
+      name: 'Ms.\nRivera',
+      classOrPeriod: 'Period 3\r\nRoom 12',
+      items: ['A1'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: 'name', message: 'Write the name on one line' },
+      { path: 'classOrPeriod', message: 'Write the class or period on one line' },
+    ]);
+  });
+
+  it('sends no cards for an archived plan, and its links open nothing until it is restored', async () => {
+    const planId = await newPlan();
+    const id = idOf(await rosa.add(planId, { ...rivera, items: ['A1'] }), 'Ms. Rivera');
+    const { token } = await sendCard(planId, id);
+    expect((await rosaPlans().update(planId, { archived: true })).statusCode).toBe(200);
+    const before = smtp.messages.length;
+    for (const res of [await rosa.card(planId, id), await rosa.remind(planId)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        code: 'PLAN_ARCHIVED',
+        message: 'Restore the plan to send cards.',
+      });
+    }
+    expect((await openCard(token)).json()).toEqual(GONE);
+    expect((await acknowledge(token)).json()).toEqual(GONE);
+    expect(smtp.messages.length).toBe(before);
+    expect((await rosaPlans().update(planId, { archived: false })).statusCode).toBe(200);
+    expect((await openCard(token)).statusCode).toBe(200);
+  });
+
+  it('stops card e-mails at the hourly limit; reminders fit it whole or none is sent', async () => {
+    const planId = await newPlan();
+    const riveraId = idOf(await rosa.add(planId, { ...rivera, items: ['A1'] }), 'Ms. Rivera');
+    const leeId = idOf(
+      await rosa.add(planId, { name: 'Mr. Lee', email: 'lee@school.example.org', items: ['B1'] }),
+      'Mr. Lee',
+    );
+    const a = await sendCard(planId, riveraId);
+    const b = await sendCard(planId, leeId);
+    try {
+      await spendCardEmails(ids.Rosa ?? '', CARD_EMAILS_PER_HOUR - 1);
+      const before = smtp.messages.length;
+      const res = await rosa.remind(planId);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(smtp.messages.length).toBe(before);
+      expect((await openCard(a.token)).statusCode).toBe(200);
+      expect((await openCard(b.token)).statusCode).toBe(200);
+      // The refused batch spent nothing: one more card goes, then the limit is reached.
+      expect((await rosa.card(planId, riveraId)).statusCode).toBe(200);
+      const over = await rosa.card(planId, leeId);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+      expect(over.headers['retry-after']).toBeDefined();
+    } finally {
+      await database.db.delete(rateLimits).where(eq(rateLimits.key, cardEmailKey(ids.Rosa ?? '')));
+    }
+  });
+
+  it('records the reminders that went even when another could not be sent', async () => {
+    const planId = await newPlan();
+    const leeId = idOf(
+      await rosa.add(planId, { name: 'Mr. Lee', email: 'lee@school.example.org', items: ['B1'] }),
+      'Mr. Lee',
+    );
+    const riveraId = idOf(await rosa.add(planId, { ...rivera, items: ['A1'] }), 'Ms. Rivera');
+    const lee = await sendCard(planId, leeId);
+    await sendCard(planId, riveraId);
+    const flaky = await appWithMailer(async (message) => {
+      if (message.to.includes('lee@school.example.org')) throw new Error('refused');
+    });
+    try {
+      const res = await flaky.app.inject(
+        jsonRequest('POST', `${base(planId)}/remind`, {}, cookies.Rosa),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ reminded: 1 });
+    } finally {
+      await flaky.app.close();
+    }
+    expect((await history(planId))[0]).toBe('Rosa Diaz: Reminded Ms. Rivera to read the card');
+    expect((await openCard(lee.token)).statusCode).toBe(200);
+  });
+
+  it('indexes card links by plan and acknowledgements by implementer', async () => {
+    const result = await database.db.execute(
+      sql`select indexname from pg_indexes where tablename in ('access_links', 'acknowledgements')`,
+    );
+    const names = (result as unknown as { rows: { indexname: string }[] }).rows.map(
+      (row) => row.indexname,
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['access_links_plan_id_idx', 'acknowledgements_implementer_id_idx']),
+    );
+  });
+
+  it('never writes a card token in the logs', async () => {
+    const planId = await newPlan();
+    const id = idOf(await rosa.add(planId, { ...rivera, items: ['A1'] }), 'Ms. Rivera');
+    const { token } = await sendCard(planId, id);
+    expect((await openCard(token)).statusCode).toBe(200);
+    expect((await acknowledge(token)).statusCode).toBe(200);
     const logged = logLines.join('\n');
     expect(logged).toContain('/api/v1/cards/[Redacted]');
-    for (const token of tokens) expect(logged).not.toContain(token);
+    expect(logged).toContain('/api/v1/cards/[Redacted]/acknowledge');
+    // This test's token and those of every test that ran before it.
+    for (const each of new Set([token, ...tokens])) expect(logged).not.toContain(each);
   });
 });

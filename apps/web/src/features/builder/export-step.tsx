@@ -1,7 +1,9 @@
 import { PageHeading } from '../../components/page-heading';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { BuilderFrame } from './builder-frame';
+import { useSyncMetaStore } from '../../stores/builder-sync';
 import { ImplementersSection } from './implementers/implementers-section';
+import { useHasImplementers } from './implementers/use-implementers';
 import { useCurrentPlanDocument } from './plan-document';
 import { PlanItems } from './plan-items';
 import { PlanExportActions } from './plan-export-actions';
@@ -31,16 +33,19 @@ function PlanContent() {
 function PlanSections() {
   const document = useCurrentPlanDocument();
   const { planId, student } = useCurrentStudent();
+  const hasImplementers = useHasImplementers(planId);
+  const planSaving = useSyncMetaStore((meta) => meta.pending);
   return (
     <>
       {document.items.length > 0 && <PlanExportActions document={document} />}
       <PlanItems />
       {document.items.length > 0 && <PlanReviewPanel />}
-      {document.items.length > 0 && planId && (
+      {(document.items.length > 0 || hasImplementers) && planId && (
         <ImplementersSection
           planId={planId}
           items={document.items}
           editable={student?.role !== 'viewer'}
+          planSaving={planSaving}
         />
       )}
     </>

@@ -3,6 +3,7 @@ import type { StudentPlan } from '@trellis/shared/student-plans';
 import { PageHeading } from '../../components/page-heading';
 import { EXPORT_INTRO, EXPORT_TITLE } from './export-step';
 import { ImplementersSection } from './implementers/implementers-section';
+import { useHasImplementers } from './implementers/use-implementers';
 import { planDocumentOf } from './plan-document';
 import { PlanExportActions } from './plan-export-actions';
 import { ReadOnlyPlanItems } from './plan-items';
@@ -15,6 +16,7 @@ import { studentLine } from './use-current-student';
  */
 export function ReadOnlyPlan({ plan }: { plan: StudentPlan }) {
   const document = planDocumentOf(plan);
+  const hasImplementers = useHasImplementers(plan.id);
   return (
     <section className="py-4">
       <p className="mb-3">
@@ -29,7 +31,7 @@ export function ReadOnlyPlan({ plan }: { plan: StudentPlan }) {
       {document.items.length > 0 && <PlanExportActions document={document} />}
       <ReadOnlyPlanItems items={document.items} label={document.label} />
       {document.items.length > 0 && <ReadOnlyPlanReview plan={plan} />}
-      {document.items.length > 0 && (
+      {(document.items.length > 0 || hasImplementers) && (
         <ImplementersSection planId={plan.id} items={document.items} editable={false} />
       )}
     </section>

@@ -56,9 +56,15 @@ describe('the teacher card page', () => {
     // Nothing of the signed-in app: no site navigation, no plan calls.
     expect(screen.queryByRole('link', { name: 'My Students' })).not.toBeInTheDocument();
 
+    // The items stay a list once their markers are gone.
+    expect(screen.getByRole('list')).toHaveAttribute('role', 'list');
+
     await user.click(screen.getByRole('button', { name: 'I have read this card' }));
     const thanks = await screen.findByText('Thank you — you confirmed on Nov 25, 2026.');
     await waitFor(() => expect(thanks).toHaveFocus());
+    // Taking focus says it; a live region around it would say it a second time.
+    expect(thanks.closest('[aria-live]')).toBeNull();
+    expect(thanks.closest('[role="status"], [role="alert"]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'I have read this card' })).not.toBeInTheDocument();
     expect(acknowledged).toBe(1);
     expect(calls.filter((path) => path.startsWith('/api/v1/plans'))).toEqual([]);
@@ -71,6 +77,18 @@ describe('the teacher card page', () => {
     });
     renderApp(`/card/${TOKEN}`);
     expect(await screen.findByText('Thank you — you confirmed on Nov 20, 2026.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'I have read this card' })).not.toBeInTheDocument();
+  });
+
+  it('says there is nothing to confirm once none of the items are in the plan', async () => {
+    stubApi({ '/api/v1/me': signedOut, [CARD_PATH]: card({ items: [] }) });
+    renderApp(`/card/${TOKEN}`);
+    expect(
+      await screen.findByText(
+        'None of your accommodations for this student are in the plan now; there is nothing to confirm.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I have read this card' })).not.toBeInTheDocument();
   });
 

@@ -26,9 +26,15 @@ function LinkGone({ message }: { message: string }) {
   );
 }
 
+const NO_ITEMS =
+  'None of your accommodations for this student are in the plan now; there is nothing to confirm.';
+
 function CardItems({ card }: { card: CardResponse }) {
+  if (card.items.length === 0) return <p>{NO_ITEMS}</p>;
   return (
-    <ol className="list-unstyled">
+    // Safari drops a list's role once its markers are gone: the role keeps it a list.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
+    <ol className="list-unstyled" role="list">
       {card.items.map((item) => (
         <li key={item.key} className="border-top pt-3 mb-4">
           <h2 className="h4">
@@ -48,7 +54,8 @@ function CardItems({ card }: { card: CardResponse }) {
 
 /**
  * "I have read this card", then the thank-you in its place: focus moves to it when the
- * reader has just confirmed, and the live region says it.
+ * reader has just confirmed, which says it (it is no live region too, or it would be said
+ * twice). A card with no items has nothing to confirm.
  */
 function Acknowledgement({ token, card }: { token: string; card: CardResponse }) {
   const acknowledge = useAcknowledgeCard(token);
@@ -73,19 +80,17 @@ function Acknowledgement({ token, card }: { token: string; card: CardResponse })
 
   return (
     <div className="mt-4">
-      <div aria-live="polite">
-        {card.acknowledgedAt && (
-          <p ref={thanks} tabIndex={-1} className="alert alert-success mb-0">
-            Thank you — you confirmed on {dayFormat.format(new Date(card.acknowledgedAt))}.
-          </p>
-        )}
-      </div>
+      {card.acknowledgedAt && (
+        <p ref={thanks} tabIndex={-1} className="alert alert-success mb-0">
+          Thank you — you confirmed on {dayFormat.format(new Date(card.acknowledgedAt))}.
+        </p>
+      )}
       {failedMessage && (
         <Alert variant="danger" role="alert">
           {failedMessage}
         </Alert>
       )}
-      {!card.acknowledgedAt && (
+      {!card.acknowledgedAt && card.items.length > 0 && (
         // Full width on a phone, its own width from the small breakpoint up.
         <div className="d-grid d-sm-block">
           <Button size="lg" aria-disabled={acknowledge.isPending || undefined} onClick={confirm}>

@@ -26,6 +26,7 @@ const KIND_NAMES: Record<PlanEventKind, string> = {
   restored: 'Restored',
   implementers: 'Implementers',
   cards: 'Teacher cards',
+  confirmed: 'Card confirmed',
 };
 
 function HistoryTable({ plan }: { plan: PlanSummary }) {

@@ -272,6 +272,7 @@ describe('the actions on a student', () => {
       'GET /plans': listAnswer(plans),
       [`GET /plans/${jt.id}/history`]: {
         events: [
+          { at: '2026-11-25T09:00:00.000Z', who: 'Lee Park', kind: 'confirmed', summary: '' },
           {
             at: '2026-11-20T15:30:00.000Z',
             who: 'Ana Ruiz',
@@ -286,10 +287,12 @@ describe('the actions on a student', () => {
     await choose('J.T.', 'History');
     const dialog = await screen.findByRole('dialog', { name: 'History of the plan of J.T.' });
     const rows = await within(dialog).findAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Ana Ruiz');
-    expect(rows[1]).toHaveTextContent('Accommodations: Added L12 Audiobooks');
-    expect(rows[2]).toHaveTextContent('Rosa Diaz');
-    expect(rows[2]).toHaveTextContent('Created');
+    expect(rows[1]).toHaveTextContent('Lee Park');
+    expect(rows[1]).toHaveTextContent('Card confirmed');
+    expect(rows[2]).toHaveTextContent('Ana Ruiz');
+    expect(rows[2]).toHaveTextContent('Accommodations: Added L12 Audiobooks');
+    expect(rows[3]).toHaveTextContent('Rosa Diaz');
+    expect(rows[3]).toHaveTextContent('Created');
     // The footer's Close (the header's × has the same name).
     const close = within(dialog).getAllByRole('button', { name: 'Close' }).at(-1);
     if (!close) throw new Error('no Close button');

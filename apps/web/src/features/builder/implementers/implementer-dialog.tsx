@@ -23,6 +23,7 @@ import { useSaveImplementer } from './use-implementers';
 
 const TITLE_ID = 'implementer-dialog-title';
 const ITEMS_ERROR_ID = 'implementer-items-error';
+const PLAN_SAVING_ID = 'implementer-plan-saving';
 const FIELDS = ['colleagueId', 'name', 'email', 'classOrPeriod', 'items'] as const;
 
 type Mode = 'colleague' | 'person';
@@ -67,7 +68,15 @@ const resolver: Resolver<Values, unknown, ImplementerBody> = async (values) => {
   return { values: {}, errors };
 };
 
-function initialValues(implementer: Implementer | null, district: boolean): Values {
+/**
+ * The form's first values. An implementer's items keep only those still in the plan, so
+ * saving never names an item the plan no longer has.
+ */
+function initialValues(
+  implementer: Implementer | null,
+  district: boolean,
+  items: PlanItem[],
+): Values {
   if (!implementer) {
     return {
       mode: district ? 'colleague' : 'person',
@@ -84,7 +93,7 @@ function initialValues(implementer: Implementer | null, district: boolean): Valu
     name: implementer.colleagueId ? '' : implementer.name,
     email: implementer.colleagueId ? '' : implementer.email,
     classOrPeriod: implementer.classOrPeriod,
-    items: implementer.items,
+    items: implementer.items.filter((key) => items.some((item) => item.key === key)),
   };
 }
 
@@ -137,7 +146,6 @@ function ItemChoice({
           onBlur={field.onBlur}
           ref={index === 0 ? field.ref : undefined}
           isInvalid={error.length > 0}
-          aria-describedby={describedBy}
         />
       ))}
       {error.length > 0 && (
@@ -174,12 +182,15 @@ function ImplementerForm({
   planId,
   items,
   implementer,
+  planSaving,
   onClose,
   onSaved,
 }: {
   planId: string;
   items: PlanItem[];
   implementer: Implementer | null;
+  /** Whether the plan has changes the server has not saved yet: Save waits for them. */
+  planSaving: boolean;
   onClose(): void;
   onSaved(name: string): void;
 }) {
@@ -188,14 +199,14 @@ function ImplementerForm({
   const save = useSaveImplementer(planId);
   const form = useForm<Values, unknown, ImplementerBody>({
     resolver,
-    defaultValues: initialValues(implementer, district),
+    defaultValues: initialValues(implementer, district, items),
   });
   const { errors } = form.formState;
   const mode = useWatch({ control: form.control, name: 'mode' });
   const [problem, setProblem] = useState<string[] | null>(null);
 
   const onSubmit = form.handleSubmit((body) => {
-    if (save.isPending) return;
+    if (save.isPending || planSaving) return;
     setProblem(null);
     const colleague = personnel.data?.find((person) => person.id === body.colleagueId);
     const name = colleague ? `${colleague.firstName} ${colleague.lastName}` : (body.name ?? '');
@@ -297,10 +308,19 @@ function ImplementerForm({
         <ItemChoice items={items} control={form.control} error={fieldMessages(errors.items)} />
       </Modal.Body>
       <Modal.Footer>
+        {planSaving && (
+          <p id={PLAN_SAVING_ID} className="me-auto mb-0">
+            Saving the plan…
+          </p>
+        )}
         <Button variant="outline-secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" aria-disabled={save.isPending || undefined}>
+        <Button
+          type="submit"
+          aria-disabled={save.isPending || planSaving || undefined}
+          aria-describedby={planSaving ? PLAN_SAVING_ID : undefined}
+        >
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>
       </Modal.Footer>
@@ -331,6 +351,7 @@ export function ImplementerDialog({
   planId,
   items,
   implementer,
+  planSaving = false,
   onClose,
   onExited,
   onSaved,
@@ -339,6 +360,7 @@ export function ImplementerDialog({
   planId: string;
   items: PlanItem[];
   implementer: Implementer | null;
+  planSaving?: boolean;
   onClose(): void;
   onExited(): void;
   onSaved(name: string): void;
@@ -361,6 +383,7 @@ export function ImplementerDialog({
         planId={planId}
         items={items}
         implementer={implementer}
+        planSaving={planSaving}
         onClose={onClose}
         onSaved={onSaved}
       />

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanItem } from '@trellis/shared/builder';
 import type { Implementer } from '@trellis/shared/implementers';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { fakePlanServer, planId, studentPlan } from '../../../test/plan-server';
 import { renderApp, signedIn } from '../../../test/render-app';
 import { useBuilderStore } from '../../../stores/builder-store';
 import { useCartStore } from '../../../stores/cart-store';
+import { EMPTY_SYNC_META, useSyncMetaStore } from '../../../stores/plan-sync-state';
 import { ImplementersSection } from './implementers-section';
 
 const PLAN = '00000000-0000-4000-8000-000000000001';
@@ -27,8 +28,11 @@ const person = (n: number, change: Partial<Implementer> = {}): Implementer => ({
   items: ['L1'],
   cardSentAt: null,
   linkActive: false,
+  linkExpiresAt: null,
   acknowledgedAt: null,
+  cardChangedSinceConfirmed: false,
   ...change,
+  itemsInPlan: change.itemsInPlan ?? change.items ?? ['L1'],
 });
 
 const individual = {
@@ -65,10 +69,15 @@ function stub(
   return calls;
 }
 
-function renderSection(editable = true) {
+function renderSection(editable = true, planSaving = false) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <ImplementersSection planId={PLAN} items={ITEMS} editable={editable} />
+      <ImplementersSection
+        planId={PLAN}
+        items={ITEMS}
+        editable={editable}
+        planSaving={planSaving}
+      />
     </QueryClientProvider>,
   );
 }
@@ -80,6 +89,14 @@ const rowOf = (name: string) => {
 };
 
 describe('who provides each accommodation', () => {
+  // The dates below are of this year: they read without one.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T12:00:00.000Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lists each person with their items and where their card stands', async () => {
     stub({
       implementers: [
@@ -100,7 +117,9 @@ describe('who provides each accommodation', () => {
     await screen.findAllByText('Person 1');
     expect(rowOf('Person 1').getByText('(p1@school.org)')).toBeVisible();
     expect(rowOf('Person 1').getByText('Period 3')).toBeVisible();
-    expect(rowOf('Person 1').getByText('Provides: L1, A7')).toBeVisible();
+    expect(
+      rowOf('Person 1').getByText('Provides: L1 Text-to-Speech; A7 Extended Time'),
+    ).toBeVisible();
     expect(rowOf('Person 1').getByText('Card not sent')).toBeVisible();
     expect(rowOf('Person 1').getByRole('button', { name: 'Send card to Person 1' })).toBeVisible();
     expect(rowOf('Person 2').getByText('Card sent Nov 24 — not yet confirmed')).toBeVisible();
@@ -209,7 +228,7 @@ describe('who provides each accommodation', () => {
       classOrPeriod: 'Period 3',
       items: ['L1', 'A7'],
     });
-    expect(await screen.findByText('Provides: L1, A7')).toBeVisible();
+    expect(await screen.findByText('Provides: L1 Text-to-Speech; A7 Extended Time')).toBeVisible();
   });
 
   it('adds a colleague of the district by their account', async () => {
@@ -309,6 +328,118 @@ describe('who provides each accommodation', () => {
     ]);
   });
 
+  it('says which items are no longer in the plan, and which links expired', async () => {
+    stub({
+      implementers: [
+        person(1, { items: ['A7', 'X9'], itemsInPlan: ['A7'] }),
+        person(2, {
+          cardSentAt: '2026-07-01T12:00:00.000Z',
+          linkExpiresAt: '2026-10-29T12:00:00.000Z',
+        }),
+        person(3, {
+          cardSentAt: '2026-11-20T12:00:00.000Z',
+          acknowledgedAt: '2026-11-21T12:00:00.000Z',
+          cardChangedSinceConfirmed: true,
+        }),
+      ],
+    });
+    renderSection();
+    await screen.findAllByText('Person 1');
+    expect(
+      rowOf('Person 1').getByText('Provides: A7 Extended Time; X9 (no longer in the plan)'),
+    ).toBeVisible();
+    expect(rowOf('Person 2').getByText('Link expired Oct 29')).toBeVisible();
+    expect(
+      rowOf('Person 3').getByText('Confirmed Nov 21 — the card changed since: send it again'),
+    ).toBeVisible();
+  });
+
+  it('offers no reminder to those with none of their items left in the plan', async () => {
+    stub({
+      implementers: [
+        person(1, { cardSentAt: '2026-11-24T12:00:00.000Z', linkActive: true, itemsInPlan: [] }),
+      ],
+    });
+    renderSection();
+    await screen.findAllByText('Person 1');
+    expect(screen.queryByRole('button', { name: /^Remind/ })).not.toBeInTheDocument();
+  });
+
+  it('says the same outcome again when it happens twice in a row', async () => {
+    const user = userEvent.setup();
+    const one = person(1);
+    const list = { implementers: [one] };
+    stub(list, {
+      [`POST ${BASE}/${one.id}/card`]: () => {
+        list.implementers = [{ ...one, cardSentAt: '2026-11-24T13:00:00.000Z', linkActive: true }];
+        return Response.json({ ...list, limit: 40 });
+      },
+    });
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Send card to Person 1' }));
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Card sent to Person 1.'));
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(status.textContent ?? ''));
+    observer.observe(status, { childList: true, subtree: true, characterData: true });
+    await user.click(screen.getByRole('button', { name: 'Send again to Person 1' }));
+    await waitFor(() => expect(said.at(-1)).toBe('Card sent to Person 1.'));
+    observer.disconnect();
+    // Emptied first, then said again.
+    expect(said).toEqual(['', 'Card sent to Person 1.']);
+  });
+
+  it('starts editing with only the items still in the plan', async () => {
+    const user = userEvent.setup();
+    const one = person(1, { items: ['L1', 'X9'], itemsInPlan: ['L1'] });
+    const calls = stub(
+      { implementers: [one] },
+      { [`PATCH ${BASE}/${one.id}`]: () => Response.json({ implementers: [one], limit: 40 }) },
+      individual,
+    );
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Edit Person 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Person 1' });
+    expect(within(dialog).getByLabelText('L1 Text-to-Speech')).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Person 1 was changed.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ items: ['L1'] });
+  });
+
+  it('waits for the plan to be saved before saving a person', async () => {
+    const user = userEvent.setup();
+    const calls = stub({ implementers: [] }, {}, individual);
+    renderSection(true, true);
+    await user.click(await screen.findByRole('button', { name: 'Add implementer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add implementer' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Ana Ruiz');
+    await user.type(within(dialog).getByLabelText('School e-mail'), 'ana@school.org');
+    await user.click(within(dialog).getByLabelText('L1 Text-to-Speech'));
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription('Saving the plan…');
+    await user.click(save);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('describes a missing item choice once, on the group', async () => {
+    const user = userEvent.setup();
+    stub({ implementers: [] }, {}, individual);
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add implementer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add implementer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const group = await within(dialog).findByRole('group', {
+      name: 'Accommodations this person provides',
+    });
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription(
+        'Choose at least one accommodation this person provides',
+      ),
+    );
+    expect(within(dialog).getByLabelText('L1 Text-to-Speech')).toHaveAccessibleDescription('');
+  });
+
   it('says why a card could not be sent', async () => {
     const user = userEvent.setup();
     const one = person(1);
@@ -334,6 +465,7 @@ describe('where the section appears', () => {
   beforeEach(() => {
     useBuilderStore.getState().reset();
     useCartStore.getState().clear();
+    useSyncMetaStore.setState(EMPTY_SYNC_META);
   });
 
   const state = { strengths: [], needs: [], plan: [{ key: 'L1', title: 'Text-to-Speech' }] };
@@ -358,6 +490,71 @@ describe('where the section appears', () => {
       await within(section).findByRole('button', { name: 'Send card to Person 1' }),
     ).toBeVisible();
     expect(within(section).getByRole('button', { name: 'Add implementer' })).toBeVisible();
+  });
+
+  it('stays on My Plan once the plan has no items, while people are named', async () => {
+    fakePlanServer({
+      plans: [studentPlan(1, { label: 'J.T.', state: { ...state, plan: [] } })],
+      currentPlanId: planId(1),
+      extra: {
+        '/api/v1/me': signedIn,
+        [implementersOf(1)]: {
+          implementers: [person(1, { cardSentAt: '2026-11-24T12:00:00.000Z', linkActive: true })],
+          limit: 40,
+        },
+      },
+    });
+    renderApp('/plan');
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Who provides each accommodation' },
+      { timeout: 5000 },
+    );
+    expect(await within(section).findByText('Provides: L1 (no longer in the plan)')).toBeVisible();
+    expect(
+      within(section).getByRole('button', { name: 'Withdraw link of Person 1' }),
+    ).toBeVisible();
+  });
+
+  it('is not on My Plan with no items and no one named', async () => {
+    const server = fakePlanServer({
+      plans: [studentPlan(1, { label: 'J.T.', state: { ...state, plan: [] } })],
+      currentPlanId: planId(1),
+      extra: { '/api/v1/me': signedIn, [implementersOf(1)]: { implementers: [], limit: 40 } },
+    });
+    renderApp('/plan');
+    await waitFor(
+      () => expect(server.calls.some((call) => call.path === implementersOf(1))).toBe(true),
+      { timeout: 5000 },
+    );
+    expect(
+      screen.queryByRole('region', { name: 'Who provides each accommodation' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('stays on a plan shared to view once it has no items, while people are named', async () => {
+    fakePlanServer({
+      plans: [
+        studentPlan(3, {
+          label: 'S.P.',
+          role: 'viewer',
+          shared: true,
+          owner: { id: '7b1e9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Cam Aalto' },
+          state: { ...state, plan: [] },
+        }),
+      ],
+      extra: {
+        '/api/v1/me': signedIn,
+        [implementersOf(3)]: { implementers: [person(1)], limit: 40 },
+      },
+    });
+    renderApp(`/students/${planId(3)}/plan`);
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Who provides each accommodation' },
+      { timeout: 5000 },
+    );
+    expect(await within(section).findByText('Card not sent')).toBeVisible();
   });
 
   it('is read-only on a plan shared to view', async () => {

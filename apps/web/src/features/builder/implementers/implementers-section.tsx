@@ -26,6 +26,20 @@ const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Please try again in a moment.';
 
+/**
+ * "Provides: A28 Extended Time on Tests; L1 Text-to-Speech": each key with its title in the
+ * plan, or said to be gone when the plan no longer has it.
+ */
+export function providedItems(keys: string[], items: PlanItem[]): string {
+  const titles = new Map(items.map((item) => [item.key, item.title]));
+  return keys
+    .map((key) => {
+      const title = titles.get(key);
+      return title === undefined ? `${key} (no longer in the plan)` : `${key} ${title}`;
+    })
+    .join('; ');
+}
+
 /** Words after a visible label that name the person for screen readers ("Edit Ana Ruiz"). */
 function Hidden({ text }: { text: string }) {
   return (
@@ -52,10 +66,13 @@ export function ImplementersSection({
   planId,
   items,
   editable,
+  planSaving = false,
 }: {
   planId: string;
   items: PlanItem[];
   editable: boolean;
+  /** Whether the plan has changes not saved yet: the dialog waits for them before saving. */
+  planSaving?: boolean;
 }) {
   const list = useImplementers(planId);
   const send = useSendCard(planId);
@@ -65,6 +82,20 @@ export function ImplementersSection({
   const heading = useRef<HTMLHeadingElement>(null);
 
   const [notice, setNotice] = useState('');
+  // The live region is emptied first and filled on the next tick, so the same words twice
+  // in a row are said again.
+  const noticeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const clearNotice = () => {
+    if (noticeTimer.current !== null) clearTimeout(noticeTimer.current);
+    noticeTimer.current = null;
+    setNotice('');
+  };
+  useEffect(
+    () => () => {
+      if (noticeTimer.current !== null) clearTimeout(noticeTimer.current);
+    },
+    [],
+  );
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [dialogShown, setDialogShown] = useState(false);
@@ -88,10 +119,14 @@ export function ImplementersSection({
 
   const outcome = (text: string) => {
     setFailure(null);
-    setNotice(text);
+    clearNotice();
+    noticeTimer.current = setTimeout(() => {
+      noticeTimer.current = null;
+      setNotice(text);
+    }, 0);
   };
   const failed = (title: string) => (error: unknown) => {
-    setNotice('');
+    clearNotice();
     setFailure({ title, message: messageOf(error) });
   };
   const busy = send.isPending || withdraw.isPending || remove.isPending || remind.isPending;
@@ -186,7 +221,7 @@ export function ImplementersSection({
                   <span className="text-body-secondary text-break">({person.email})</span>
                   {person.classOrPeriod && <span className="d-block">{person.classOrPeriod}</span>}
                 </p>
-                <p className="mb-1">Provides: {person.items.join(', ')}</p>
+                <p className="mb-1">Provides: {providedItems(person.items, items)}</p>
                 <p className="mb-1">{implementerStatus(person)}</p>
                 {editable && (
                   <div className="d-flex flex-wrap gap-2 mt-2">
@@ -268,6 +303,7 @@ export function ImplementersSection({
             planId={planId}
             items={items}
             implementer={editing?.implementer ?? null}
+            planSaving={planSaving}
             onClose={() => setDialogShown(false)}
             onExited={() => {
               if (editing) setFocusId(editing.opener);

@@ -83,3 +83,12 @@ export function useRemindImplementers(planId: string) {
     },
   });
 }
+
+/**
+ * Whether the plan names anyone (false while unknown): their section shows even once the
+ * plan has no items, so their links can still be withdrawn. Shares the section's query.
+ */
+export function useHasImplementers(planId: string | null): boolean {
+  const list = useQuery({ ...implementersQuery(planId ?? ''), enabled: planId !== null });
+  return (list.data?.implementers.length ?? 0) > 0;
+}
