@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StatementTemplate } from './content';
+import type { StatementTemplate } from './statement-fields';
 import {
   type ItemDetails,
   ItemDetailsSchema,

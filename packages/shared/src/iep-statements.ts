@@ -6,7 +6,7 @@ import {
   type IepSection,
   type StatementTemplate,
   startsWithLeadWord,
-} from './content';
+} from './statement-fields';
 import { safeText } from './text';
 
 // Paste-ready IEP statements (issue 17): each plan item's implementation details and the one

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEST_CLASSES, TEST_STATUSES } from './assessments';
-import { APPLIES_TO, IEP_SECTIONS } from './content';
+import { APPLIES_TO, IEP_SECTIONS } from './statement-fields';
 
 // The plan as data for other systems (issue 17, docs/plan-exports.md): a JSON document and a
 // CSV table with one row per item, carrying the statements, the details, the categories, the

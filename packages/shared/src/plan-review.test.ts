@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_ID_MAX } from './builder';
-import type { AppliesTo } from './content';
+import type { AppliesTo } from './statement-fields';
 import {
   type ReviewEntry,
   type ReviewInput,

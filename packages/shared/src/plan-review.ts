@@ -1,7 +1,8 @@
 import type { LinkedEntry } from './assessments';
 import { REVIEW_ID_MAX, type ChosenNeed, type PlanItem } from './builder';
 import { traitNameKey } from './content';
-import type { AppliesTo, Tier } from './content';
+import type { Tier } from './content';
+import type { AppliesTo } from './statement-fields';
 import { type RelatedNeeds } from './related-needs';
 import type { PlanGrade, PlanType } from './student-plans';
 

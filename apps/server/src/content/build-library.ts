@@ -9,10 +9,10 @@ import {
   type DashboardMessagesFile,
   type Library,
   type NeedsFile,
-  type StatementTemplate,
   type StrengthsFile,
   compareAccommodationOrder,
 } from '@trellis/shared/content';
+import { type StatementTemplate } from '@trellis/shared/statement-fields';
 import type { ValidatedContent } from './validate-content';
 
 /** Content whose every file passed its schema and the cross-checks. */

@@ -4,11 +4,11 @@ import {
   type Accommodation,
   type AccommodationPrefix,
   type DashboardMessage,
-  type IepSection,
   type Library,
   LibrarySchema,
   compareAccommodationOrder,
 } from '@trellis/shared/content';
+import { type IepSection } from '@trellis/shared/statement-fields';
 import type { Db } from '../db/client';
 import {
   accommodationNeeds,

@@ -7,6 +7,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 
+/** What a user is told when their e-mail could not be sent (spec §8). */
+export const SEND_FAILED_MESSAGE = 'There was an error sending your email. Please try again.';
+
 export interface MailAttachment {
   filename: string;
   content: Buffer;

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AssessmentProgram } from '@trellis/shared/assessments';
-import type { StatementTemplate } from '@trellis/shared/content';
+import type { StatementTemplate } from '@trellis/shared/statement-fields';
 import type { Interop } from '@trellis/shared/interop';
 
 // The accommodation library, imported from `content/` at start (src/content/import-content.ts).

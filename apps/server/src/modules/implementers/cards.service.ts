@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import type { RateRule } from '../../lib/rate-limiter';
 import { cardItems, cardStudent } from './card-content';
 import { findAccountName, findCardContext } from './implementers.repository';
-import { implementerHistoryLines, type ImplementersDeps } from './implementers.service';
+import { implementerHistoryLines, type ImplementersDeps } from './implementer-context';
 
 // The teacher card as its link opens it, without an account (decision 017): only the
 // implementer's own items that are still in the plan, the student's label and who to ask.

@@ -9,15 +9,14 @@ import {
 } from '@trellis/shared/implementers';
 import { requireUser, signedInUser } from '../../http/require-user';
 import { acknowledgeCard, CARD_LINK_GONE, openCard } from './cards.service';
+import { remindImplementers, sendCard } from './card-mail.service';
+import type { ImplementersDeps } from './implementer-context';
 import {
   addImplementer,
   changeImplementer,
-  type ImplementersDeps,
   listImplementers,
-  remindImplementers,
   removeImplementer,
   revokeCardLinks,
-  sendCard,
 } from './implementers.service';
 
 const tags = ['implementers'];

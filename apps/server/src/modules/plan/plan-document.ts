@@ -1,5 +1,6 @@
 import type { AssessmentProgram, EntryCrosswalk } from '@trellis/shared/assessments';
-import type { Accommodation, IepSection } from '@trellis/shared/content';
+import type { Accommodation } from '@trellis/shared/content';
+import type { IepSection } from '@trellis/shared/statement-fields';
 import {
   type ItemDetails,
   detailsOf,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
-import type { Mailer } from '../../mail/mailer';
+import { type Mailer, SEND_FAILED_MESSAGE } from '../../mail/mailer';
 import { renderDataFormPdf } from './pdf/data-form-pdf';
 import { renderPlanPdf } from './pdf/plan-pdf';
 import { buildPlanDocument } from './plan-document';
@@ -26,9 +26,6 @@ export interface PlanDeps {
 
 /** Plan e-mails one user may send per hour: a busy IEP week, not a mailing list. */
 export const PLAN_EMAIL_RULE: RateRule = { limit: 20, windowMs: 60 * 60_000 };
-
-/** The message a failed send shows (spec §8). */
-export const EMAIL_FAILED = 'There was an error sending your email. Please try again.';
 
 /** A PDF's file name, e.g. `trellis-plan-2026-11-22.pdf`. */
 export function pdfFileName(kind: 'plan' | 'data-form', now: Date): string {
@@ -103,6 +100,6 @@ export async function emailPlan(deps: PlanDeps, body: PlanEmailRequest, signedIn
       },
     ],
   });
-  if (result.status === 'failed') throw new AppError('MAIL_FAILED', EMAIL_FAILED);
+  if (result.status === 'failed') throw new AppError('MAIL_FAILED', SEND_FAILED_MESSAGE);
   return { success: true as const, recipients };
 }

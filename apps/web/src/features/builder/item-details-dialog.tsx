@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { PlanItem } from '@trellis/shared/builder';
-import { APPLIES_TO } from '@trellis/shared/content';
+import { APPLIES_TO } from '@trellis/shared/statement-fields';
 import type { AccommodationResponse } from '@trellis/shared/content-api';
 import {
   APPLIES_TO_LABELS,
