@@ -49,7 +49,9 @@ const webLayers = [
  */
 const serverLayers = [
   {
-    target: ['lib', 'db', 'domain', 'mail', 'content', 'http'].map((dir) => `${server}/${dir}`),
+    target: ['lib', 'db', 'domain', 'mail', 'content', 'http', 'pdf'].map(
+      (dir) => `${server}/${dir}`,
+    ),
     from: `${server}/modules`,
     message: 'Only the app, jobs, setup and the CLI import modules.',
   },

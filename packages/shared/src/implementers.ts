@@ -80,6 +80,10 @@ export const ImplementerSchema = z.object({
   cardChangedSinceConfirmed: z.boolean(),
   /** Their items still in the saved plan, in their order: the card shows only these. */
   itemsInPlan: z.array(z.string()),
+  /** Whether they paused the weekly log reminder (from their link). */
+  remindersPaused: z.boolean(),
+  /** The last day their delivery log covers, or null if they never logged. */
+  lastLoggedOn: z.string().nullable(),
 });
 export type Implementer = z.infer<typeof ImplementerSchema>;
 
@@ -97,6 +101,8 @@ export const CardItemSchema = z.object({
   appliesTo: z.string(),
   /** The library entry's description (Markdown): how it is done. */
   howTo: z.string(),
+  /** What to watch for while providing it ('' for an entry gone from the library). */
+  watchFor: z.string(),
 });
 
 /**

@@ -104,6 +104,8 @@ export const accommodations = pgTable(
     testVersions: jsonb().$type<string[]>().notNull().default([]),
     /** Ed-Fi and CEDS codes; a code absent or null where none maps. */
     interop: jsonb().$type<Partial<Interop>>().notNull().default({}),
+    /** What a teacher providing it watches for: one or two sentences, on the teacher card. */
+    watchFor: text().notNull().default(''),
     searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
   },
   (table) => [index('accommodations_search_idx').using('gin', table.searchVector)],

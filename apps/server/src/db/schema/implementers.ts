@@ -21,6 +21,8 @@ export const planImplementers = pgTable(
     email: varchar({ length: 254 }).notNull(),
     classOrPeriod: varchar({ length: 100 }).notNull().default(''),
     items: jsonb().$type<string[]>().notNull(),
+    /** Set while the implementer has paused the weekly log reminder (from their link). */
+    remindersPausedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,7 +31,9 @@ export const planImplementers = pgTable(
 
 /**
  * Links that open a part of a plan without an account: only the SHA-256 of the token is
- * kept. `purpose` says what a link opens ('card': one implementer's teacher card).
+ * kept. `purpose` says what a link opens: 'card', one implementer's teacher card and their
+ * delivery log (and the only purpose that can confirm reading the card); 'log', brought by a
+ * weekly log reminder, their delivery log only (decision 018).
  * `sent_to` and `items` are the implementer's address and item keys when the link was sent:
  * a confirmation counts for that person and that card only.
  */
@@ -54,7 +58,7 @@ export const accessLinks = pgTable(
   (table) => [
     index('access_links_implementer_id_idx').on(table.implementerId),
     index('access_links_plan_id_idx').on(table.planId),
-    check('access_links_purpose_check', sql`${table.purpose} in ('card')`),
+    check('access_links_purpose_check', sql`${table.purpose} in ('card', 'log')`),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from './estimate-requests';
 export * from './checkout';
 export * from './password-reset-requests';
 export * from './implementers';
+export * from './delivery-log';

@@ -11,8 +11,8 @@ import {
   finish,
   keepTogether,
   numberPages,
-} from './pdf-document';
-import { writeBlankFields, writeHeading, writePlain } from './pdf-text';
+} from '../../../pdf/pdf-document';
+import { writeBlankFields, writeHeading, writePlain } from '../../../pdf/pdf-text';
 
 /** The data form's columns: what a teacher records each time (widths are shares of the row). */
 export const DATA_FORM_COLUMNS = [

@@ -13,7 +13,7 @@ import {
   finish,
   keepTogether,
   numberPages,
-} from './pdf-document';
+} from '../../../pdf/pdf-document';
 import {
   writeBlankFields,
   writeCheckedItem,
@@ -22,7 +22,7 @@ import {
   writeList,
   writeMarkdown,
   writePlain,
-} from './pdf-text';
+} from '../../../pdf/pdf-text';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
