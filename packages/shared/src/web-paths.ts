@@ -22,6 +22,10 @@ export const paths = {
     plan: (id: string) => `/students/${encodeURIComponent(id)}/plan`,
     /** The builder, on that student. */
     builder: (id: string) => `/students/${encodeURIComponent(id)}/builder`,
+    /** The student's delivery log: charts, tables, filters, and logging signed in. */
+    monitoring: (id: string) => `/students/${encodeURIComponent(id)}/monitoring`,
+    /** The one-page review summary and the team's decisions. */
+    review: (id: string) => `/students/${encodeURIComponent(id)}/review`,
   },
   profile: '/my-profile',
   register: {
@@ -41,4 +45,6 @@ export const paths = {
   passwordResetForm: (token: string) => `/pwreset-form/${encodeURIComponent(token)}`,
   /** An implementer's teacher card, opened from the e-mailed link without an account. */
   card: (token: string) => `/card/${encodeURIComponent(token)}`,
+  /** An implementer's delivery log, opened from a weekly reminder's link without an account. */
+  log: (token: string) => `/log/${encodeURIComponent(token)}`,
 } as const;
