@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { pageHeaders, registerAccount, signInContext } from '../support/accounts';
+import { registerAccount, signInContext } from '../support/accounts';
 import { collectConsoleErrors } from '../support/console';
+import { saveBuilderWork, titlesOf } from '../support/plans';
 import { parseCsv } from '@trellis/shared/csv';
 
 // Issue 17: a case manager sets the details of three items, copies the statements for the
@@ -38,27 +39,10 @@ test('a case manager writes the plan as IEP statements, resolves a warning and e
   await signInContext(page.context(), base, account);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
 
-  const titles: Record<string, string> = {};
-  for (const key of [...PLAN, 'L1']) {
-    const res = await page.request.get(`/api/v1/content/accommodations/${key}`);
-    titles[key] = (await res.json()).title;
-  }
-  const saved = await page.request.put('/api/v1/builder-state', {
-    headers: pageHeaders(base),
-    data: {
-      strengths: [],
-      needs: [
-        {
-          id: 'decoding',
-          name: 'Decoding and Word Recognition',
-          category: 'Learning Needs',
-          priority: 1.5,
-        },
-      ],
-      plan: PLAN.map((key) => ({ key, title: titles[key] })),
-    },
-  });
-  expect(saved.status()).toBe(200);
+  const titles = {
+    ...(await saveBuilderWork(page.request, base, { keys: PLAN })),
+    ...(await titlesOf(page.request, ['L1'])),
+  };
 
   await page.goto('/plan');
   await expect(page.getByRole('heading', { name: '3 Accommodations in Your Plan' })).toBeVisible();

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { pageHeaders, registerAccount, signInContext } from '../support/accounts';
+import { registerAccount, signInContext } from '../support/accounts';
 import { collectConsoleErrors } from '../support/console';
 import { latestMail } from '../support/outbox';
+import { createStudentPlan, saveBuilderWork } from '../support/plans';
 
 // Issue 18 (first part): a case manager names who provides each accommodation, sends each
 // their card, and a teacher without an account confirms reading it through the link.
@@ -49,33 +50,8 @@ test('a case manager sends teacher cards and a teacher confirms one without an a
   });
   await signInContext(page.context(), base, account);
 
-  const created = await page.request.post('/api/v1/plans', {
-    headers: pageHeaders(base),
-    data: { label: STUDENT },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const titles: Record<string, string> = {};
-  for (const key of ['A2', 'A28']) {
-    titles[key] = (
-      await (await page.request.get(`/api/v1/content/accommodations/${key}`)).json()
-    ).title;
-  }
-  const saved = await page.request.put('/api/v1/builder-state', {
-    headers: pageHeaders(base),
-    data: {
-      strengths: [],
-      needs: [
-        {
-          id: 'decoding',
-          name: 'Decoding and Word Recognition',
-          category: 'Learning Needs',
-          priority: 1.5,
-        },
-      ],
-      plan: ['A2', 'A28'].map((key) => ({ key, title: titles[key] })),
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await createStudentPlan(page.request, base, STUDENT);
+  const titles = await saveBuilderWork(page.request, base, { keys: ['A2', 'A28'] });
 
   await page.goto('/plan');
   const section = page.getByRole('region', { name: 'Who provides each accommodation' });

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { pageHeaders, registerAccount, signInContext } from '../support/accounts';
+import { registerAccount, signInContext } from '../support/accounts';
 import { collectConsoleErrors } from '../support/console';
+import { saveBuilderWork } from '../support/plans';
 import { latestMail } from '../support/outbox';
 
 const PLAN = ['L1', 'B3', 'A4'];
@@ -28,33 +29,19 @@ test('a teacher views, downloads, prints a data form for, and e-mails the plan',
   await signInContext(page.context(), base, account);
 
   // The builder's work so far, saved as the builder would save it.
-  const titles: Record<string, string> = {};
-  for (const key of PLAN) {
-    const res = await page.request.get(`/api/v1/content/accommodations/${key}`);
-    titles[key] = (await res.json()).title;
-  }
-  const saved = await page.request.put('/api/v1/builder-state', {
-    headers: pageHeaders(base),
-    data: {
-      strengths: [{ id: 'visual-learner', name: 'Visual Learner' }],
-      needs: [
-        {
-          id: 'reading-fluency',
-          name: 'Reading Fluency',
-          category: 'Learning Needs',
-          priority: 1.5,
-        },
-        {
-          id: 'anxiety',
-          name: 'Anxiety',
-          category: 'Social / Emotional / Behavioral Needs',
-          priority: 1,
-        },
-      ],
-      plan: PLAN.map((key) => ({ key, title: titles[key] })),
-    },
+  const titles = await saveBuilderWork(page.request, base, {
+    keys: PLAN,
+    strengths: [{ id: 'visual-learner', name: 'Visual Learner' }],
+    needs: [
+      { id: 'reading-fluency', name: 'Reading Fluency', category: 'Learning Needs', priority: 1.5 },
+      {
+        id: 'anxiety',
+        name: 'Anxiety',
+        category: 'Social / Emotional / Behavioral Needs',
+        priority: 1,
+      },
+    ],
   });
-  expect(saved.status()).toBe(200);
 
   await page.goto('/builder/export');
   await expect(

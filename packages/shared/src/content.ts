@@ -60,6 +60,11 @@ export const DASHBOARD_MESSAGE_TAGS = ['p', 'strong', 'em', 'ul', 'li', 'a'] as 
 /** Fewest classroom examples an accommodation must give. */
 export const ACCOMMODATION_EXAMPLES_MIN = 2;
 
+/** Shortest "what to watch for" an accommodation may give: a real sentence, not a label. */
+export const WATCH_FOR_MIN = 40;
+/** Longest "what to watch for": one or two sentences a teacher reads on the card. */
+export const WATCH_FOR_MAX = 260;
+
 /** Longest need or strength name, library or custom: the match request accepts no longer. */
 export const TRAIT_NAME_MAX = 100;
 
@@ -196,6 +201,14 @@ export const AccommodationEntrySchema = z.strictObject({
   /** How a team enters it in the IEP: `modification` exactly when `modification` is true. */
   section: z.enum(IEP_SECTIONS, { error: `expected one of: ${IEP_SECTIONS.join(', ')}` }),
   statement: StatementEntrySchema,
+  /**
+   * What the teacher providing it watches for (the teacher card): signs it works or not, how
+   * it usually goes wrong, when to tell the case manager. Unique to the entry.
+   */
+  watchFor: safeText()
+    .trim()
+    .min(WATCH_FOR_MIN, `write one or two sentences of ${WATCH_FOR_MIN} characters or more`)
+    .max(WATCH_FOR_MAX, `must be at most ${WATCH_FOR_MAX} characters: one or two sentences`),
   /** The CCSSO class: every Assessing entry has one, others take their test version's. */
   testClass: z
     .enum(TEST_CLASSES, { error: `expected one of: ${TEST_CLASSES.join(', ')}` })
@@ -279,6 +292,8 @@ export const AccommodationSchema = z.object({
   section: z.enum(IEP_SECTIONS),
   /** The statement's "what" and the default details; absent details are empty strings. */
   statement: StatementTemplateSchema,
+  /** What the teacher providing it watches for, as the teacher card shows it. */
+  watchFor: z.string(),
   /** The entry's own CCSSO class (Assessing entries). */
   testClass: z.enum(TEST_CLASSES).nullable(),
   /** Keys of its test versions (classroom entries). */

@@ -176,9 +176,22 @@ function checkDuplicateKeys(files: readonly AccommodationFile[]): ContentError[]
   }));
 }
 
+// A teacher reads "what to watch for" as advice about this one support: a sentence pasted
+// onto several entries says nothing specific. Case and spacing differences do not count.
+function checkDuplicateWatchFor(files: readonly AccommodationFile[]): ContentError[] {
+  const all = files.flatMap((file) => file.data.map((entry) => ({ file: file.file, entry })));
+  const compared = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+  return repeats(all, ({ entry }) => compared(entry.watchFor)).map(({ item, first }) => ({
+    file: item.file,
+    entry: item.entry.key,
+    field: 'watchFor',
+    message: `same text as ${first.entry.key} in ${first.file}: each entry needs its own`,
+  }));
+}
+
 /**
  * Rules for accommodations beyond their schema: file prefixes, unique keys, known names,
- * the IEP section, the test class and the test versions.
+ * the IEP section, the test class, the test versions and a watch-for of its own.
  */
 export function checkAccommodations(
   files: readonly AccommodationFile[],
@@ -187,5 +200,5 @@ export function checkAccommodations(
   const perEntry = files.flatMap((file) =>
     file.data.flatMap((entry) => checkEntry(file, entry, indexes)),
   );
-  return [...perEntry, ...checkDuplicateKeys(files)];
+  return [...perEntry, ...checkDuplicateKeys(files), ...checkDuplicateWatchFor(files)];
 }

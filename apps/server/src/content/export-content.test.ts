@@ -30,7 +30,7 @@ describe('content export', () => {
     expect((await loadValidContent(out)).library).toEqual(source.library);
   });
 
-  it('writes the IEP and crosswalk fields after strengths, and the crosswalk files', async () => {
+  it('writes the IEP, watch-for and crosswalk fields after strengths, and the crosswalk files', async () => {
     const { out } = await exportedCopy(FIXTURE_CONTENT_DIR);
     const assessing = await readFile(join(out, 'accommodations/assessing.yaml'), 'utf8');
     expect(assessing).toContain(
@@ -43,13 +43,14 @@ describe('content export', () => {
         '    amount: time and a half',
         '    provider: the classroom teacher',
         '    appliesTo: [classroom-tests, state-tests]',
+        '  watchFor: Notice whether the student uses the extra time or finishes with the class.',
         '  testClass: timing-scheduling',
         '',
       ].join('\n'),
     );
     const curriculum = await readFile(join(out, 'accommodations/curriculum.yaml'), 'utf8');
     expect(curriculum).toMatch(
-      / {4}appliesTo: \[instruction, classroom-tests\]\n {2}testVersions: \[A1\]\n$/,
+      / {4}appliesTo: \[instruction, classroom-tests\]\n {2}watchFor: .+\n {2}testVersions: \[A1\]\n$/,
     );
     // No codes map: the empty interop block is left out.
     expect(await readFile(join(out, 'accommodations/behavioral.yaml'), 'utf8')).not.toContain(

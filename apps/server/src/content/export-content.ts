@@ -111,6 +111,7 @@ function accommodationsFile(library: Library, prefix: string): AccommodationsFil
       strengths: entry.strengths.map(({ strength, priority }) => ({ strength, priority })),
       section: entry.section,
       statement: statementEntry(entry),
+      watchFor: entry.watchFor,
       ...crosswalkFields(entry),
     }));
 }

@@ -97,6 +97,12 @@ describeEachDatabase('content import', (createDatabase) => {
     // The fixture has every new field, so the round trip above covers them.
     expect(fixture.library.assessmentPrograms).toHaveLength(1);
     expect(fixture.library.sameJobGroups).toHaveLength(1);
+    expect(fixture.library.accommodations.map((entry) => entry.watchFor.length > 0)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('replaces the programs and same-job groups and keeps their order', async () => {

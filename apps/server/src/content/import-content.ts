@@ -21,7 +21,7 @@ import { libraryWords } from './library-words';
  * Bumped whenever the importer writes the tables differently, so a server upgrade re-imports
  * unchanged content into the new shape.
  */
-const IMPORT_FORMAT = 4;
+const IMPORT_FORMAT = 5;
 
 const STATE_ID = 1;
 
@@ -109,6 +109,7 @@ async function insertAccommodations(tx: Tx, library: Library) {
     niche: entry.niche,
     section: entry.section,
     statement: entry.statement,
+    watchFor: entry.watchFor,
     testClass: entry.testClass,
     testVersions: entry.testVersions,
     interop: entry.interop,

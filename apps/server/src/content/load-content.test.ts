@@ -86,7 +86,11 @@ describe('loadContent on broken content', () => {
     [
       'a duplicate key',
       CURRICULUM,
-      (text) => text + text.replace('Shortened Assignments', 'Fewer Problems'),
+      (text) =>
+        text +
+        text
+          .replace('Shortened Assignments', 'Fewer Problems')
+          .replace('the shorter set', 'the smaller set'),
       [
         'content/accommodations/curriculum.yaml: C1: key: duplicate key "C1" (already used in content/accommodations/curriculum.yaml)',
       ],
@@ -102,6 +106,28 @@ describe('loadContent on broken content', () => {
       LEARNING,
       (text) => text.replace('  title: Audio Texts\n', '  title:\n'),
       ['content/accommodations/learning.yaml: L1: title: required'],
+    ],
+    [
+      'a missing watch-for',
+      LEARNING,
+      (text) => text.replace(/ {2}watchFor: .*\n/, ''),
+      ['content/accommodations/learning.yaml: L1: watchFor: required'],
+    ],
+    [
+      'a watch-for too short to say anything',
+      LEARNING,
+      (text) => text.replace(/watchFor: .*/, 'watchFor: Watch the student.'),
+      [
+        'content/accommodations/learning.yaml: L1: watchFor: write one or two sentences of 40 characters or more',
+      ],
+    ],
+    [
+      'a watch-for longer than two sentences on a card',
+      LEARNING,
+      (text) => text.replace(/watchFor: .*/, `watchFor: ${'Watch the page. '.repeat(17)}`),
+      [
+        'content/accommodations/learning.yaml: L1: watchFor: must be at most 260 characters: one or two sentences',
+      ],
     ],
     [
       'a need id kept for custom entries',
@@ -417,6 +443,19 @@ describe('loadContent on broken content', () => {
       ['content/same-job.yaml: #0: keys: a group needs at least two entries'],
     ],
     [
+      'the watch-for of another entry, in another case and wrapping',
+      {
+        [ASSESSING]: (text) =>
+          text.replace(
+            /watchFor: .*/,
+            'watchFor: >-\n    watch whether the student follows the print\n    while listening or drifts away from the page.',
+          ),
+      },
+      [
+        'content/accommodations/assessing.yaml: A1: watchFor: same text as L1 in content/accommodations/learning.yaml: each entry needs its own',
+      ],
+    ],
+    [
       'references left unchecked while an accommodations file is broken',
       {
         [LEARNING]: (text) => text.replace('tier: 1', 'tier: 9'),
@@ -464,6 +503,10 @@ describe('loadContent on valid content', () => {
     });
     expect(loaded.needCategories[3]?.needs[1]).toMatchObject({ related: ['Anxiety'] });
     expect(loaded.accommodations.map((entry) => entry.niche)).toEqual([false, false, true, false]);
+    // A folded block reads as one line, without the newline YAML keeps at its end.
+    expect(loaded.accommodations[0]?.watchFor).toBe(
+      'Watch whether the student checks the schedule without a prompt; tell the case manager if transitions stay hard after two weeks.',
+    );
   });
 
   it('serves the IEP statement and crosswalk fields, absent details as empty', async () => {

@@ -24,6 +24,7 @@ export function accommodationEntry(
     strengths: [],
     needIds: ['reading-fluency'],
     section: category === 'A' ? 'testing' : 'instructional',
+    watchFor: `What to watch for with ${change.title}.`,
     statement: {
       what: change.title.toLowerCase(),
       setting: '',

@@ -36,6 +36,7 @@ function served(key: string, title: string, needs: string[], change: Change = {}
     strengths: [],
     needIds: [],
     section: 'instructional',
+    watchFor: `What to watch for with ${title}.`,
     statement: {
       what: title.toLowerCase(),
       setting: 'all classes',
