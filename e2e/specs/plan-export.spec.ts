@@ -1,17 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { registerAccount, signInContext } from '../support/accounts';
 import { collectConsoleErrors } from '../support/console';
+import { pdfText } from '../support/pdf';
 import { saveBuilderWork } from '../support/plans';
 import { latestMail } from '../support/outbox';
 
 const PLAN = ['L1', 'B3', 'A4'];
-
-function pdfText(file: string): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString().replace(/\s+/g, ' ');
-}
 
 test('a teacher views, downloads, prints a data form for, and e-mails the plan', async ({
   page,

@@ -62,4 +62,5 @@ ALTER TABLE "review_decisions" ADD CONSTRAINT "review_decisions_decided_by_users
 CREATE INDEX "delivery_log_entries_plan_starts_idx" ON "delivery_log_entries" USING btree ("plan_id","starts_on");--> statement-breakpoint
 CREATE INDEX "delivery_log_entries_implementer_idx" ON "delivery_log_entries" USING btree ("implementer_id");--> statement-breakpoint
 CREATE INDEX "reminder_mails_status_idx" ON "reminder_mails" USING btree ("mail_status");--> statement-breakpoint
+CREATE INDEX "student_plans_review_date_idx" ON "student_plans" USING btree ("review_date");--> statement-breakpoint
 ALTER TABLE "access_links" ADD CONSTRAINT "access_links_purpose_check" CHECK ("access_links"."purpose" in ('card', 'log'));

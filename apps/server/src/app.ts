@@ -31,6 +31,8 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { planRoutes } from './modules/plan/plan.routes';
 import { cardsRoutes, implementersRoutes } from './modules/implementers/implementers.routes';
+import { deliveryLogRoutes } from './modules/delivery-log/delivery-log.routes';
+import { reviewRoutes } from './modules/review/review.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -151,6 +153,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(planRoutes, { ...shared, content });
   await app.register(implementersRoutes, { ...shared, content });
   await app.register(cardsRoutes, { ...shared, content });
+  await app.register(deliveryLogRoutes, { ...shared, content });
+  await app.register(reviewRoutes, { ...shared, content });
   registerBackgroundJobs(app, shared);
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST, {

@@ -40,6 +40,8 @@ describe('request URLs in the log', () => {
     ['/pwreset-form/AbC_123-xyz?from=mail', '/pwreset-form/[Redacted]?from=mail'],
     ['/card/AbC_123-xyz', '/card/[Redacted]'],
     ['/log/AbC_123-xyz', '/log/[Redacted]'],
+    ['/api/v1/cards/AbC_123-xyz/log', '/api/v1/cards/[Redacted]/log'],
+    ['/api/v1/plans/6f1c/log/csv?from=2026-11-01', '/api/v1/plans/6f1c/log/csv?from=2026-11-01'],
     ['/api/v1/cards/AbC_123-xyz/acknowledge', '/api/v1/cards/[Redacted]/acknowledge'],
     ['/register/complete?key=AbC_123', '/register/complete?key=[Redacted]'],
     ['/register/complete?paid=new&KEY=AbC_123', '/register/complete?paid=new&KEY=[Redacted]'],

@@ -21,9 +21,12 @@ export const REDACTED_PATHS = [
 
 const CENSOR = '[Redacted]';
 
-/** Path segments followed by a secret: a reset link's token, a completion key, a card or log link's token. */
+/**
+ * Path segments followed by a secret: a reset link's token, a completion key, a card link's
+ * token, and a log link's (the page `/log/<token>` only: `/plans/:id/log/csv` holds none).
+ */
 const SECRET_SEGMENT =
-  /(\/(?:pwreset-form|registration\/complete|auth\/school-code|cards?|log)\/)[^/?#]+/gi;
+  /(\/(?:pwreset-form|registration\/complete|auth\/school-code|cards?)\/|^\/log\/)[^/?#]+/gi;
 /** Query parameters whose value is a secret (`/register/complete?key=…`). */
 const SECRET_PARAMS = new Set(['key', 'token', 'reset_hash', 'hash', 'access_token', 'code']);
 

@@ -116,7 +116,9 @@ export const LogSaveBodySchema = z
       ),
   })
   .superRefine((body, ctx) => {
-    if (body.period === 'week' && weekStartOf(body.startsOn) !== body.startsOn) {
+    // Refinements run after a malformed date too (its issue is already reported).
+    const date = PlanDateSchema.safeParse(body.startsOn).success;
+    if (body.period === 'week' && date && weekStartOf(body.startsOn) !== body.startsOn) {
       ctx.addIssue({ code: 'custom', path: ['startsOn'], message: 'A week starts on a Monday' });
     }
     body.entries.forEach((entry, index) => {
@@ -156,6 +158,11 @@ export const LogEntrySchema = z.object({
   rating: z.int().min(1).max(5).nullable(),
   note: z.string(),
   updatedAt: z.iso.datetime(),
+  /**
+   * Whether the reader logged it: as themselves or as the implementer they are (every entry
+   * a link shows is its implementer's own).
+   */
+  mine: z.boolean(),
 });
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 
@@ -213,3 +220,23 @@ export type PlanLogResponse = z.infer<typeof PlanLogResponseSchema>;
 
 /** `PUT …/log` answer: the entries as saved. */
 export const LogSaveResponseSchema = z.object({ entries: z.array(LogEntrySchema) });
+
+/**
+ * `GET /plans/implementing`: the plans of the user's district that name them as an
+ * implementer (shared with them or not), so a colleague signed in finds where to log.
+ */
+export const ImplementingResponseSchema = z.object({
+  plans: z.array(
+    z.object({
+      planId: z.uuid(),
+      label: z.string(),
+      caseManager: z.string(),
+      classOrPeriod: z.string(),
+      /** Their items still in the plan. */
+      items: z.array(z.object({ key: z.string(), title: z.string() })),
+      /** The last day their own entries cover, up to today (`lastLoggedDay`), or null. */
+      lastLoggedOn: z.string().nullable(),
+    }),
+  ),
+});
+export type ImplementingResponse = z.infer<typeof ImplementingResponseSchema>;

@@ -82,7 +82,7 @@ export const ImplementerSchema = z.object({
   itemsInPlan: z.array(z.string()),
   /** Whether they paused the weekly log reminder (from their link). */
   remindersPaused: z.boolean(),
-  /** The last day their delivery log covers, or null if they never logged. */
+  /** The last day their own delivery log covers, up to today (`lastLoggedDay`), or null. */
   lastLoggedOn: z.string().nullable(),
 });
 export type Implementer = z.infer<typeof ImplementerSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LogEntry } from './delivery-log';
 import {
   lastDayOf,
+  lastLoggedDay,
   percentText,
   ratingText,
   rateFigures,
@@ -127,6 +128,15 @@ describe('summariseLog', () => {
     expect(never?.weeks).toEqual([]);
   });
 
+  it('never puts the last logged day after today, though a week runs on to its Sunday', () => {
+    const thisWeek = [entry({ period: 'week', startsOn: '2026-11-23' })];
+    expect(summariseLog(thisWeek, items, {}, '2026-11-24')[0]?.lastLoggedOn).toBe('2026-11-24');
+    expect(summariseLog(thisWeek, items, {}, '2026-12-03')[0]?.lastLoggedOn).toBe('2026-11-29');
+    // Tomorrow may be logged (a school ahead of the server's UTC date): it counts as today.
+    const tomorrow = [entry({ startsOn: '2026-11-25' })];
+    expect(summariseLog(tomorrow, items, {}, '2026-11-24')[0]?.lastLoggedOn).toBe('2026-11-24');
+  });
+
   it('is late exactly after the days allowed', () => {
     const day = [entry({ startsOn: '2026-11-10' })];
     expect(summariseLog(day, items, {}, '2026-11-24')[0]?.notLoggedLately).toBe(false);
@@ -138,6 +148,15 @@ describe('dates and words', () => {
   it('ends a week on its Sunday and lists Mondays', () => {
     expect(lastDayOf({ period: 'week', startsOn: '2026-11-23' })).toBe('2026-11-29');
     expect(lastDayOf({ period: 'day', startsOn: '2026-11-24' })).toBe('2026-11-24');
+    expect(lastLoggedDay({ period: 'week', startsOn: '2026-11-23' }, '2026-11-24')).toBe(
+      '2026-11-24',
+    );
+    expect(lastLoggedDay({ period: 'week', startsOn: '2026-11-16' }, '2026-11-24')).toBe(
+      '2026-11-22',
+    );
+    expect(lastLoggedDay({ period: 'day', startsOn: '2026-11-25' }, '2026-11-24')).toBe(
+      '2026-11-24',
+    );
     expect(weeksBetween('2026-11-25', '2026-12-07')).toEqual([
       '2026-11-23',
       '2026-11-30',

@@ -34,7 +34,7 @@ export interface ItemMonitoring extends RateFigures {
   /** Every week from the range's first to its last, empty weeks included. */
   weeks: WeekFigures[];
   student: StudentViewFigures;
-  /** The last day a logged occasion covers (any implementer, any date), or null. */
+  /** The last day a logged occasion covers up to today (any implementer, any date), or null. */
   lastLoggedOn: string | null;
   /** Nobody logged it in the NOT_LOGGED_LATELY_DAYS before `today`, or ever. */
   notLoggedLately: boolean;
@@ -59,6 +59,15 @@ const mean = (values: number[]) =>
 /** The last day an entry covers: its day, or its week's Sunday. */
 export function lastDayOf(entry: Pick<Entry, 'period' | 'startsOn'>): string {
   return entry.period === 'week' ? addDays(entry.startsOn, 6) : entry.startsOn;
+}
+
+/**
+ * The last day an entry says something about, as of `today`: its last day, but never after
+ * today (a week logged on its Tuesday covers up to that Tuesday, not its Sunday).
+ */
+export function lastLoggedDay(entry: Pick<Entry, 'period' | 'startsOn'>, today: string): string {
+  const last = lastDayOf(entry);
+  return last < today ? last : today;
 }
 
 /** The figures of a set of entries (the student's view left out). */
@@ -122,7 +131,7 @@ export function summariseLog(
     const ownLogged = own.filter((entry) => entry.role !== 'student');
     const everLogged = entries
       .filter((entry) => entry.itemKey === key && entry.role !== 'student' && entry.provided)
-      .map(lastDayOf)
+      .map((entry) => lastLoggedDay(entry, today))
       .sort();
     const lastLoggedOn = everLogged.at(-1) ?? null;
     return {

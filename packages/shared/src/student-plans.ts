@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BuilderStateSchema } from './builder';
-import { ACCOUNT_TYPES } from './session';
 import { safeText } from './text';
 
 // A caseload of student plans (issue 16, decision 015). Each plan holds one student's
@@ -212,58 +211,11 @@ export type PlanHistoryResponse = z.infer<typeof PlanHistoryResponseSchema>;
 /** `GET /plans/:id/history` answers at most this many events, the newest. */
 export const PLAN_HISTORY_MAX = 500;
 
-// Account data (issue 16, item 5): what Trellis keeps about a user, as a download, and
-// deleting the account with everything it owns.
+// Deleting the account with everything it owns (issue 16, item 5; its data download is
+// in account-data.ts).
 
 /** `DELETE /account`: the user's password, checked before anything is deleted. */
 export const DeleteAccountBodySchema = z.object({
   password: safeText().min(1, 'Enter your password').max(1024),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
-
-/** One of the user's own plans in the data download: the whole plan, its shares and history. */
-export const AccountDataPlanSchema = PlanDetailsSchema.extend({
-  id: z.uuid(),
-  archived: z.boolean(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  version: z.int().positive(),
-  state: StudentPlanStateSchema,
-  shares: z.array(PlanShareSchema),
-  history: z.array(PlanEventSchema),
-  /** Who carries out the plan's items, and when their card was sent and confirmed (issue 18). */
-  implementers: z.array(
-    z.object({
-      name: z.string(),
-      email: z.string(),
-      classOrPeriod: z.string(),
-      items: z.array(z.string()),
-      cardSentAt: z.iso.datetime().nullable(),
-      acknowledgedAt: z.iso.datetime().nullable(),
-    }),
-  ),
-});
-export type AccountDataPlan = z.infer<typeof AccountDataPlanSchema>;
-
-/** `GET /account/data`: the user's profile, own plans, and the plans others share with them. */
-export const AccountDataSchema = z.object({
-  exportedAt: z.iso.datetime(),
-  profile: z.object({
-    id: z.uuid(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string().nullable(),
-    accountType: z.enum(ACCOUNT_TYPES),
-    district: z.object({ name: z.string(), code: z.string() }).nullable(),
-    subscriptionExpiresAt: z.iso.datetime().nullable(),
-    createdAt: z.iso.datetime(),
-  }),
-  currentPlanId: z.uuid().nullable(),
-  plans: z.array(AccountDataPlanSchema),
-  /** Plans of colleagues the user can see: which, and how (their content is the owner's). */
-  sharedWithMe: z.array(
-    z.object({ id: z.uuid(), label: z.string(), owner: z.string(), role: z.enum(SHARE_ROLES) }),
-  ),
-});
-export type AccountData = z.infer<typeof AccountDataSchema>;

@@ -3,6 +3,7 @@ import { type EstimateDeps, retryUnsentEstimates } from '../modules/estimates/es
 import { retryPasswordResets } from '../modules/auth/password.service';
 import type { AuthDeps } from '../modules/auth/auth.service';
 import type { Mailer } from '../mail/mailer';
+import { runReminderPass } from '../modules/reminders/reminders.service';
 import { registerRetryTimer } from './stored-first';
 
 /**
@@ -15,4 +16,6 @@ export function registerBackgroundJobs(
 ) {
   registerRetryTimer(app, 'estimate mail', () => retryUnsentEstimates(deps));
   registerRetryTimer(app, 'password reset e-mail', () => retryPasswordResets(deps));
+  // Stores the reminders now due, sends them, retries those that failed (decision 018).
+  registerRetryTimer(app, 'reminder mail', () => runReminderPass({ ...deps, log: app.log }));
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/index';
 import { AppError } from '../errors';
@@ -67,7 +67,27 @@ export function createRateLimiter(db: Db, clock: Clock) {
     }
   }
 
-  return { hit, clear, consume, consumeMany };
+  /**
+   * For limits that count only failures (probing): counts the attempt before it is made and
+   * throws 429 when the key is over its limit, like {@link consume}, so parallel attempts
+   * cannot all pass. Answers `succeeded`, which gives the hit back once the attempt turned
+   * out good: only failed attempts stay counted. A hit given back after its window ended is
+   * not taken from the next one.
+   */
+  async function consumeUnlessGood(key: string, rule: RateRule) {
+    const state = await hit(key, rule);
+    if (state.hits > rule.limit) throw tooManyAttempts(state.resetAt, clock.now());
+    return {
+      succeeded: async () => {
+        await db
+          .update(rateLimits)
+          .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+          .where(and(eq(rateLimits.key, key), eq(rateLimits.resetAt, state.resetAt)));
+      },
+    };
+  }
+
+  return { hit, clear, consume, consumeMany, consumeUnlessGood };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

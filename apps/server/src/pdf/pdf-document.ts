@@ -28,10 +28,18 @@ export const MARGIN = 54;
 
 export type Pdf = PDFKit.PDFDocument;
 
-/** A US Letter document with the fonts registered and every page kept for numbering. */
-export function createPdf(info: { title: string; author: string }): Pdf {
+/**
+ * A US Letter document (portrait unless `layout` says otherwise) with the fonts registered
+ * and every page kept for numbering.
+ */
+export function createPdf(info: {
+  title: string;
+  author: string;
+  layout?: 'portrait' | 'landscape';
+}): Pdf {
   const doc = new PDFDocument({
     size: 'LETTER',
+    layout: info.layout ?? 'portrait',
     margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: { Title: info.title, Author: info.author, Creator: 'Trellis' },

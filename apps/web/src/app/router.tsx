@@ -193,6 +193,23 @@ export const routes: RouteObject[] = [
                   (m) => m.StudentBuilderRoute,
                 ),
               ),
+              // The charts library loads with this page only.
+              page(
+                decodeURIComponent(paths.students.monitoring(':id')),
+                'Monitoring',
+                lazyPage(
+                  () => import('../features/monitoring/monitoring-page'),
+                  (m) => m.MonitoringPage,
+                ),
+              ),
+              page(
+                decodeURIComponent(paths.students.review(':id')),
+                'Review Summary',
+                lazyPage(
+                  () => import('../features/monitoring/review-page'),
+                  (m) => m.ReviewPage,
+                ),
+              ),
             ],
           },
           page(
@@ -212,6 +229,15 @@ export const routes: RouteObject[] = [
         lazyPage(
           () => import('../features/implementers/card-page'),
           (m) => m.CardPage,
+        ),
+      ),
+      // Public: a weekly reminder's log link needs no account either.
+      page(
+        decodeURIComponent(paths.log(':token')),
+        'Delivery Log',
+        lazyPage(
+          () => import('../features/implementers/log-page'),
+          (m) => m.LogPage,
         ),
       ),
       // Public: a new buyer is signed out, a renewing subscriber signed in.

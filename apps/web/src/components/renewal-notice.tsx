@@ -3,8 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { CheckoutStartResponseSchema, INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/checkout';
 import { apiRequest } from '../lib/api-client';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { instantDayText } from '../lib/dates';
 
 /**
  * Tells an individual whose year has passed that the builder is closed until they renew,
@@ -26,9 +25,9 @@ export function RenewalNotice({ endedAt }: { endedAt: string }) {
         Your subscription has ended
       </Alert.Heading>
       <p>
-        Your Trellis subscription ended on {dateFormat.format(new Date(endedAt))}. Renew it for
-        another year ({INDIVIDUAL_PRICE_LABEL}) to keep using the builder, browse and search. Your
-        saved plan is kept.
+        Your Trellis subscription ended on {instantDayText(endedAt)}. Renew it for another year (
+        {INDIVIDUAL_PRICE_LABEL}) to keep using the builder, browse and search. Your saved plan is
+        kept.
       </p>
       <Button onClick={() => renew.mutate()} disabled={renew.isPending}>
         {renew.isPending ? 'Working...' : 'Renew for One Year'}

@@ -1,9 +1,10 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'size' | 'value'> & {
   value?: string;
-  label: string;
+  /** Usually words; may hold words for screen readers only (see ForItem). */
+  label: ReactNode;
   error?: string | undefined;
   /** Shown after the label for required fields ('Required' marker of spec §5). */
   requiredMarker?: boolean;

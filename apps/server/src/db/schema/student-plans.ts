@@ -46,6 +46,8 @@ export const studentPlans = pgTable(
   },
   (table) => [
     index('student_plans_owner_id_idx').on(table.ownerId),
+    // The review-due reminder looks plans up by review date every few minutes.
+    index('student_plans_review_date_idx').on(table.reviewDate),
     check('student_plans_plan_type_check', sql`${table.planType} in ('IEP', '504', 'Other')`),
   ],
 );

@@ -1,11 +1,17 @@
-import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessLinks, acknowledgements } from '../../db/schema/index';
 
-// Links that open one implementer's card without an account (decision 017), and the
-// acknowledgements given through them. Looked up by the token's hash only.
+// Links that open one implementer's card or delivery log without an account (decisions 017,
+// 018), and the acknowledgements given through them. Looked up by the token's hash only.
 
 export type AccessLinkRow = typeof accessLinks.$inferSelect;
+
+/**
+ * What a link opens: 'card', the implementer's card, its confirmation and their log; 'log'
+ * (from a weekly reminder), their log only (decision 018).
+ */
+export type LinkPurpose = 'card' | 'log';
 
 export async function insertAccessLink(
   db: Db,
@@ -16,11 +22,14 @@ export async function insertAccessLink(
   return row;
 }
 
-/** The link stored under the hash if it is good at `now`: not expired, not revoked. */
+/**
+ * The link stored under the hash if it is good at `now` (not expired, not revoked) and of
+ * one of the `purposes`.
+ */
 export async function findGoodLink(
   db: Db,
   tokenHash: string,
-  purpose: AccessLinkRow['purpose'],
+  purposes: readonly LinkPurpose[],
   now: Date,
 ): Promise<AccessLinkRow | undefined> {
   const [row] = await db
@@ -29,7 +38,7 @@ export async function findGoodLink(
     .where(
       and(
         eq(accessLinks.tokenHash, tokenHash),
-        eq(accessLinks.purpose, purpose),
+        inArray(accessLinks.purpose, [...purposes]),
         isNull(accessLinks.revokedAt),
         gt(accessLinks.expiresAt, now),
       ),

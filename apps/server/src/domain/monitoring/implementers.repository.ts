@@ -122,7 +122,10 @@ export async function updateImplementer(
   db: Db,
   implementerId: string,
   set: Partial<
-    Pick<NewImplementerRow, 'colleagueId' | 'name' | 'email' | 'classOrPeriod' | 'items'>
+    Pick<
+      NewImplementerRow,
+      'colleagueId' | 'name' | 'email' | 'classOrPeriod' | 'items' | 'remindersPausedAt'
+    >
   >,
   at: Date,
 ): Promise<void> {

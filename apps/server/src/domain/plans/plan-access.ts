@@ -1,5 +1,7 @@
 import type { PlanRole } from '@trellis/shared/student-plans';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { findPlanAccess, type PlanAccess } from './plans.repository';
 
 // Who may do what with a student plan (issue 16): the owner everything; an editor changes
 // the details and the builder state; a viewer reads. Anyone else does not learn that the
@@ -43,4 +45,17 @@ export function requireAccess<Access extends { role: PlanRole }>(
     throw new AppError('FORBIDDEN', refusal ?? REFUSALS[action === 'view' ? 'manage' : action]);
   }
   return access;
+}
+
+/**
+ * The plan the user may do `action` with, read for them: 404 when they cannot see it, 403
+ * when they may not do this (see {@link requireAccess}).
+ */
+export async function planFor(
+  deps: { db: Db },
+  userId: string,
+  planId: string,
+  action: PlanAction,
+): Promise<PlanAccess> {
+  return requireAccess(await findPlanAccess(deps.db, planId, userId), action);
 }

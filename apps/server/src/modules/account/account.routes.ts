@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountDataSchema, DeleteAccountBodySchema } from '@trellis/shared/student-plans';
+import { AccountDataSchema } from '@trellis/shared/account-data';
+import { DeleteAccountBodySchema } from '@trellis/shared/student-plans';
+import { sendDownload } from '../../http/downloads';
 import { requireUser, signedInUser } from '../../http/require-user';
 import { clearSessionCookie } from '../../http/session-cookie';
 import { type AccountDeps, accountData, closeAccount, dataFileName } from './account.service';
@@ -21,15 +23,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
         tags,
         summary: 'Download everything Trellis keeps about the user, as JSON',
         description:
-          'An attachment (`trellis-data-<date>.json`): the profile, the user’s own plans with state, shares and history, and the plans shared with them.',
+          'An attachment (`trellis-data-<date>.json`): the profile, the user’s own plans with state, shares, history, implementers, delivery log and review decisions, what the user logged on plans of others (`deliveryLogByMe`), and the plans shared with them.',
         response: { 200: AccountDataSchema },
       },
     },
     async (request, reply) => {
       const data = await accountData(deps, signedInUser(request));
-      const name = dataFileName(deps.clock.now());
-      reply.header('content-disposition', `attachment; filename="${name}"`);
-      return data;
+      const fileName = dataFileName(deps.clock.now());
+      return sendDownload(reply, { type: 'application/json; charset=utf-8', fileName, body: data });
     },
   );
 

@@ -1,5 +1,7 @@
 import type { SignedIn } from '@trellis/shared/session';
-import type { AccountData, DeleteAccountBody } from '@trellis/shared/student-plans';
+import type { AccountData } from '@trellis/shared/account-data';
+import type { ReviewDecision } from '@trellis/shared/review-meeting';
+import type { DeleteAccountBody } from '@trellis/shared/student-plans';
 import { deleteAccount } from '../../domain/accounts/accounts';
 import { confirmOwnPassword } from '../../domain/accounts/password-guesses';
 import { findUserById } from '../../domain/accounts/users.repository';
@@ -21,37 +23,66 @@ import {
   findImplementersOf,
   forgetColleague,
 } from '../../domain/monitoring/implementers.repository';
+import {
+  findLogEntriesByAuthor,
+  findLogEntriesOf,
+  forgetLoggerName,
+  logEntryOf,
+  loggerKeys,
+} from '../../domain/monitoring/delivery-log.repository';
+import { findDecisionsOf } from '../../domain/monitoring/review-decisions.repository';
 import type { SessionDeps } from '../../domain/sessions/session-store';
 import { AppError } from '../../errors';
+import { utcDay } from '../../lib/dates';
 import type { RateLimiter } from '../../lib/rate-limiter';
 
 export type AccountDeps = SessionDeps & { limiter: RateLimiter };
 
 /** The data download's file name, e.g. `trellis-data-2026-11-24.json`. */
 export function dataFileName(now: Date): string {
-  return `trellis-data-${now.toISOString().slice(0, 10)}.json`;
+  return `trellis-data-${utcDay(now)}.json`;
 }
 
 function gone(): never {
   throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
 }
 
+/** The rows by plan id, in their order. */
+function byPlan<Row>(rows: readonly Row[], planOf: (row: Row) => string): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = grouped.get(planOf(row));
+    if (group) group.push(row);
+    else grouped.set(planOf(row), [row]);
+  }
+  return grouped;
+}
+
 /**
  * Everything Trellis keeps about the user: the profile (never the password hash), their own
- * plans whole with shares, history and implementers, and which colleagues' plans they can see.
+ * plans whole with shares, history, implementers, delivery log and review decisions, what
+ * they logged on others' plans, and which colleagues' plans they can see.
  */
 export async function accountData(deps: AccountDeps, signedIn: SignedIn): Promise<AccountData> {
   const user = (await findUserById(deps.db, signedIn.user.id)) ?? gone();
   const owned = await findOwnedPlans(deps.db, user.id);
   const ids = owned.map((plan) => plan.id);
-  const [shares, events, visible, currentPlanId, implementers] = await Promise.all([
-    findSharesOf(deps.db, ids),
-    findEventsOf(deps.db, ids),
-    listVisiblePlans(deps.db, user.id),
-    findCurrentPlanId(deps.db, user.id),
-    findImplementersOf(deps.db, ids),
-  ]);
+  const [shares, events, visible, currentPlanId, implementers, log, decisions, loggedElsewhere] =
+    await Promise.all([
+      findSharesOf(deps.db, ids),
+      findEventsOf(deps.db, ids),
+      listVisiblePlans(deps.db, user.id),
+      findCurrentPlanId(deps.db, user.id),
+      findImplementersOf(deps.db, ids),
+      findLogEntriesOf(deps.db, ids),
+      findDecisionsOf(deps.db, ids),
+      findLogEntriesByAuthor(deps.db, user.id),
+    ]);
   const district = signedIn.user.district;
+  const logByPlan = byPlan(log, (row) => row.planId);
+  const decisionsByPlan = byPlan(decisions, (row) => row.planId);
+  const mine = new Set([loggerKeys.user(user.id)]);
+  const byMe = byPlan(loggedElsewhere, (entry) => entry.row.planId);
   return {
     exportedAt: deps.clock.now().toISOString(),
     profile: {
@@ -86,6 +117,19 @@ export async function accountData(deps: AccountDeps, signedIn: SignedIn): Promis
           cardSentAt: entry.latest?.createdAt.toISOString() ?? null,
           acknowledgedAt: confirmationOf(entry)?.toISOString() ?? null,
         })),
+      deliveryLog: (logByPlan.get(plan.id) ?? []).map((row) => logEntryOf(row, mine)),
+      reviewDecisions: (decisionsByPlan.get(plan.id) ?? []).map((row) => ({
+        itemKey: row.itemKey,
+        decision: row.decision as ReviewDecision,
+        note: row.note,
+        decidedAt: row.decidedAt.toISOString(),
+      })),
+    })),
+    // Every entry here is the user's own: they saved it, as themselves or as an implementer.
+    deliveryLogByMe: [...byMe].map(([planId, entries]) => ({
+      planId,
+      label: entries[0]?.label ?? '',
+      entries: entries.map(({ row }) => ({ ...logEntryOf(row, mine), mine: true })),
     })),
     sharedWithMe: visible.flatMap((plan) =>
       plan.role === 'owner'
@@ -114,5 +158,6 @@ export async function closeAccount(deps: AccountDeps, userId: string, body: Dele
   const user = await findUserById(deps.db, userId);
   if (user?.districtId) await forgetNameInHistory(deps.db, user.districtId, personName(user));
   await forgetColleague(deps.db, userId, deps.clock.now(), FORMER_COLLEAGUE_ROW);
+  await forgetLoggerName(deps.db, userId, FORMER_COLLEAGUE_ROW);
   await deleteAccount(deps.db, userId);
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, getTableName, is } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
-import { AccountDataSchema } from '@trellis/shared/student-plans';
+import { AccountDataSchema } from '@trellis/shared/account-data';
 import * as schema from '../../db/schema/index';
 import { planShares, sessions, studentPlans, users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../../test/databases';
@@ -80,8 +80,9 @@ describeEachDatabase('account data and deletion', (createDatabase) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="trellis-data-2026-11-24.json"',
+      `attachment; filename="trellis-data-2026-11-24.json"; filename*=UTF-8''trellis-data-2026-11-24.json`,
     );
+    expect(res.headers['cache-control']).toBe('no-store');
     const data = AccountDataSchema.parse(res.json());
     expect(data.profile).toEqual({
       id: rosa.id,

@@ -1,13 +1,14 @@
-import { appliesToText, detailsOf, renderStatement } from '@trellis/shared/iep-statements';
+import { appliesToText, detailsOf } from '@trellis/shared/iep-statements';
 import type { CardResponse } from '@trellis/shared/implementers';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { statementStudent, type StudentPlanState } from '@trellis/shared/student-plans';
 import type { ContentIndex } from '../../content/content-index';
+import { itemStatement } from '../../domain/monitoring/item-statements';
 import { htmlEmail } from '../../mail/templates/layout';
 
 // What a teacher card says (issue 18): the implementer's items that are still in the plan,
-// each with its statement, where it applies and how it is done; and the e-mail that brings
-// the card's link.
+// each with its statement, where it applies, how it is done and what to watch for; and the
+// e-mail that brings the card's link.
 
 export type CardItem = CardResponse['items'][number];
 
@@ -18,7 +19,8 @@ export function cardStudent(label: string): string {
 
 /**
  * The card's items: those of `keys` that are still in the plan, in the implementer's order,
- * with the statement the plan's details make and the library entry's description.
+ * with the statement the plan's details make and the library entry's description and
+ * what to watch for.
  */
 export function cardItems(
   content: ContentIndex,
@@ -30,21 +32,17 @@ export function cardItems(
   return keys.flatMap((key) => {
     const item = inPlan.get(key);
     if (!item) return [];
+    // An entry gone from the library: the card still names what the plan holds.
     const entry = content.accommodation(key);
-    if (!entry) {
-      // An entry gone from the library: the card still names what the plan holds.
-      const own = item.details?.statement ?? '';
-      const appliesTo = item.details ? appliesToText(item.details.appliesTo) : '';
-      return [{ key, title: item.title, statement: own, appliesTo, howTo: '' }];
-    }
-    const details = detailsOf(entry.statement, item.details);
+    const details = entry ? detailsOf(entry.statement, item.details) : item.details;
     return [
       {
         key,
         title: item.title,
-        statement: renderStatement(entry.statement, details, student),
-        appliesTo: appliesToText(details.appliesTo),
-        howTo: entry.description,
+        statement: itemStatement(content, item, student),
+        appliesTo: details ? appliesToText(details.appliesTo) : '',
+        howTo: entry?.description ?? '',
+        watchFor: entry?.watchFor ?? '',
       },
     ];
   });
@@ -58,6 +56,8 @@ export interface CardEmailInput {
   link: string;
   expiresAt: Date;
   reminder?: boolean;
+  /** For a colleague with an account: the plan's log page, where they log signed in too. */
+  signedInLog?: string;
 }
 
 const dateText = (date: Date) =>
@@ -70,7 +70,8 @@ const dateText = (date: Date) =>
 
 /**
  * The card e-mail: plain and readable, the statements in full, the link to read and confirm
- * the card, and who to ask (the sender, who gets the replies).
+ * the card, for a colleague where they log signed in, and who to ask (the sender, who gets
+ * the replies).
  */
 export function cardEmail(input: CardEmailInput) {
   const { to, sender, student, items, link } = input;
@@ -81,10 +82,14 @@ export function cardEmail(input: CardEmailInput) {
     `${sender.name} asks you to provide ${items.length === 1 ? 'this accommodation' : 'these accommodations'} for ${student}${where}:`,
     ...items.map((item, index) => {
       const applies = item.appliesTo ? ` (${item.appliesTo})` : '';
-      return `${index + 1}. ${item.key} ${item.title}${applies}\n${item.statement}`;
+      const watch = item.watchFor ? `\nWhat to watch for: ${item.watchFor}` : '';
+      return `${index + 1}. ${item.key} ${item.title}${applies}\n${item.statement}${watch}`;
     }),
     `Please open the card, read it, and confirm that you have read it. The link needs no account and works until ${dateText(input.expiresAt)}:`,
     link,
+    ...(input.signedInLog
+      ? [`Signed in to ${PRODUCT_NAME}, you can also log at ${input.signedInLog}.`]
+      : []),
     `Questions? Ask ${sender.name} at ${sender.email}, or reply to this e-mail.`,
     `Sent with ${PRODUCT_NAME}. Keep this link to yourself: it opens this student's card.`,
   ];

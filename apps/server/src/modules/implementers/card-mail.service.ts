@@ -22,6 +22,7 @@ import {
 import { newLinkToken } from '../../domain/monitoring/link-tokens';
 import { insertEvents, type PlanAccess } from '../../domain/plans/plans.repository';
 import { SEND_FAILED_MESSAGE } from '../../mail/mailer';
+import { planFor } from '../../domain/plans/plan-access';
 import { AppError, fieldError } from '../../errors';
 import type { RateRule } from '../../lib/rate-limiter';
 import { cardEmail, cardItems, cardStudent } from './card-content';
@@ -31,7 +32,6 @@ import {
   DAY_MS,
   isGood,
   listOf,
-  planFor,
   lockedState,
   entryOf,
   implementerHistoryLines as lines,
@@ -83,6 +83,9 @@ async function mailCard(
       link: url,
       expiresAt,
       reminder: options.reminder,
+      signedInLog: entry.row.colleagueId
+        ? `${deps.config.PUBLIC_URL}${paths.students.monitoring(found.plan.id)}`
+        : undefined,
     });
     const result = await deps.mailer.send({
       kind: 'card',

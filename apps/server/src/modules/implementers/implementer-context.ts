@@ -9,23 +9,20 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { ContentIndex } from '../../content/content-index';
 import type { Db } from '../../db/client';
+import { findLastLoggedOn } from '../../domain/monitoring/delivery-log.repository';
 import {
   confirmationOf,
   findImplementersOf,
   type ImplementerWithCard,
 } from '../../domain/monitoring/implementers.repository';
-import { PLAN_NOT_FOUND, requireAccess } from '../../domain/plans/plan-access';
+import { PLAN_NOT_FOUND } from '../../domain/plans/plan-access';
 import { type HistoryLine } from '../../domain/plans/plan-history';
-import {
-  findPlanAccess,
-  lockPlanState,
-  type PlanAccess,
-} from '../../domain/plans/plans.repository';
+import { lockPlanState } from '../../domain/plans/plans.repository';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import { utcDay } from '../../lib/dates';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Mailer } from '../../mail/mailer';
-
 import { findPlanItemKeys } from './implementers.repository';
 
 // What the implementer services share (decision 017): their dependencies, messages, history
@@ -111,6 +108,7 @@ export function implementerOf(
   entry: ImplementerWithCard,
   now: Date,
   inPlan: Set<string>,
+  lastLoggedOn: string | null,
 ): Implementer {
   const { row, latest } = entry;
   const acknowledgedAt = confirmationOf(entry);
@@ -128,6 +126,8 @@ export function implementerOf(
     cardChangedSinceConfirmed:
       acknowledgedAt !== null && latest !== null && !sameKeys(latest.items, row.items),
     itemsInPlan: row.items.filter((key) => inPlan.has(key)),
+    remindersPaused: row.remindersPausedAt !== null,
+    lastLoggedOn,
   };
 }
 
@@ -138,19 +138,13 @@ export async function listOf(
   const now = deps.clock.now();
   const rows = await findImplementersOf(deps.db, [planId]);
   const inPlan = new Set(await findPlanItemKeys(deps.db, planId));
+  const lastLogged = await findLastLoggedOn(deps.db, [planId], utcDay(now));
   return {
-    implementers: rows.map((entry) => implementerOf(entry, now, inPlan)),
+    implementers: rows.map((entry) =>
+      implementerOf(entry, now, inPlan, lastLogged.get(entry.row.id) ?? null),
+    ),
     limit: IMPLEMENTERS_PER_PLAN_MAX,
   };
-}
-
-export async function planFor(
-  deps: ImplementersDeps,
-  userId: string,
-  planId: string,
-  action: 'view' | 'edit',
-): Promise<PlanAccess> {
-  return requireAccess(await findPlanAccess(deps.db, planId, userId), action);
 }
 
 /** The plan's row locked until the transaction ends, so checks and counts cannot race. */

@@ -3,8 +3,9 @@ import type { StudentPlanState } from '@trellis/shared/student-plans';
 import type { Db } from '../../db/client';
 import { planImplementers, studentPlans, users } from '../../db/schema/index';
 
-// The implementers API's own reads: what a card link opens (the plan's label and items, its
-// owner to ask, the implementer) in one query.
+// The implementers API's own reads and writes: what a card link opens (the plan's label and
+// items, its owner to ask, the implementer) in one query, and their pausing of the weekly
+// reminder.
 
 export interface CardContext {
   plan: { id: string; label: string; state: StudentPlanState; archived: boolean };
@@ -57,4 +58,16 @@ export async function findPlanItemKeys(db: Db, planId: string): Promise<string[]
     .from(studentPlans)
     .where(eq(studentPlans.id, planId));
   return row ? row.state.plan.map((item) => item.key) : [];
+}
+
+/** Pauses (at `at`) or resumes the implementer's weekly log reminder. */
+export async function setRemindersPaused(
+  db: Db,
+  implementerId: string,
+  at: Date | null,
+): Promise<void> {
+  await db
+    .update(planImplementers)
+    .set({ remindersPausedAt: at })
+    .where(eq(planImplementers.id, implementerId));
 }

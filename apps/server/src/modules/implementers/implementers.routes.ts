@@ -7,8 +7,24 @@ import {
   ImplementerListResponseSchema,
   RemindResponseSchema,
 } from '@trellis/shared/implementers';
+import {
+  LinkLogResponseSchema,
+  LogSaveBodySchema,
+  LogSaveResponseSchema,
+  ReminderPauseBodySchema,
+  ReminderPauseResponseSchema,
+} from '@trellis/shared/delivery-log';
+import { sendDownload } from '../../http/downloads';
 import { requireUser, signedInUser } from '../../http/require-user';
-import { acknowledgeCard, CARD_LINK_GONE, openCard } from './cards.service';
+import {
+  acknowledgeCard,
+  CARD_LINK_GONE,
+  CARD_LINK_RULE,
+  CARD_LOOKUP_RULE,
+  openCard,
+} from './cards.service';
+import { implementerCardPdf, linkCardPdf } from './card-pdf.service';
+import { openLinkLog, pauseLinkReminders, saveLinkLog } from './link-log.service';
 import { remindImplementers, sendCard } from './card-mail.service';
 import type { ImplementersDeps } from './implementer-context';
 import {
@@ -143,6 +159,23 @@ export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async
     (request) =>
       revokeCardLinks(deps, me(request), request.params.id, request.params.implementerId),
   );
+
+  app.get(
+    '/plans/:id/implementers/:implementerId/card.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The implementer’s teacher card as a PDF to print',
+        description: `Answers application/pdf as a download. ${notVisible}`,
+        params: ImplementerParams,
+      },
+    },
+    async (request, reply) => {
+      const { id, implementerId } = request.params;
+      const { pdf, fileName } = await implementerCardPdf(deps, me(request), id, implementerId);
+      return sendDownload(reply, { type: 'application/pdf', fileName, body: pdf });
+    },
+  );
 };
 
 /**
@@ -155,7 +188,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async (app, 
     reply.header('referrer-policy', 'no-referrer');
     return payload;
   });
-  const gone = `An unknown, expired or withdrawn link answers 404 NOT_FOUND "${CARD_LINK_GONE}"; look-ups are limited per address (429).`;
+  const gone = `An unknown, expired or withdrawn link answers 404 NOT_FOUND "${CARD_LINK_GONE}". Failed look-ups are limited per client address (${CARD_LOOKUP_RULE.limit} a minute; over it, 429 even for a good link), and each good link to ${CARD_LINK_RULE.limit} requests an hour (429).`;
 
   app.get(
     '/cards/:token',
@@ -183,5 +216,67 @@ export const cardsRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async (app, 
       },
     },
     (request) => acknowledgeCard(deps, request.params.token, request.ip),
+  );
+
+  app.get(
+    '/cards/:token/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The teacher card a card link opens, as a PDF to print',
+        description: `Answers application/pdf as a download. Only a card link opens it (a log link answers the same 404). ${gone}`,
+        params: CardParams,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await linkCardPdf(deps, request.params.token, request.ip);
+      return sendDownload(reply, { type: 'application/pdf', fileName, body: pdf });
+    },
+  );
+
+  const logLinks = `A card link or a weekly reminder’s log link opens it (a log link opens nothing else). ${gone}`;
+
+  app.get(
+    '/cards/:token/log',
+    {
+      schema: {
+        tags,
+        summary: 'The implementer’s delivery log a link opens: their items and own recent entries',
+        description: `Their items still in the plan, their own entries of the last 8 weeks, whether their weekly reminder is paused, and the server’s date; nothing else of the plan. ${logLinks}`,
+        params: CardParams,
+        response: { 200: LinkLogResponseSchema },
+      },
+    },
+    (request) => openLinkLog(deps, request.params.token, request.ip),
+  );
+
+  app.put(
+    '/cards/:token/log',
+    {
+      schema: {
+        tags,
+        summary: 'Log a day or a week of the implementer’s accommodations through their link',
+        description: `Logging the same item and period again replaces the answers. \`as\` must be \`me\` (400 at \`as\`); each item must be on their card and in the plan (400 at \`entries.N.itemKey\`); days from 120 days back to tomorrow (400 at \`startsOn\`); 120 saves an hour per implementer (429). ${logLinks}`,
+        params: CardParams,
+        body: LogSaveBodySchema,
+        response: { 200: LogSaveResponseSchema },
+      },
+    },
+    (request) => saveLinkLog(deps, request.params.token, request.ip, request.body),
+  );
+
+  app.put(
+    '/cards/:token/reminders',
+    {
+      schema: {
+        tags,
+        summary: 'Pause or resume the implementer’s weekly log reminder',
+        description: logLinks,
+        params: CardParams,
+        body: ReminderPauseBodySchema,
+        response: { 200: ReminderPauseResponseSchema },
+      },
+    },
+    (request) => pauseLinkReminders(deps, request.params.token, request.ip, request.body.paused),
   );
 };

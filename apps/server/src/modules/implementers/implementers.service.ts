@@ -7,6 +7,7 @@ import type { StudentPlanState } from '@trellis/shared/student-plans';
 import type { Db } from '../../db/client';
 import { findDistrictMembers } from '../../domain/accounts/colleagues.repository';
 import { revokeLinksOf } from '../../domain/monitoring/access-links.repository';
+import { retireImplementerEntries } from '../../domain/monitoring/delivery-log.repository';
 import {
   countImplementers,
   deleteImplementer,
@@ -18,13 +19,13 @@ import {
 } from '../../domain/monitoring/implementers.repository';
 import { personName } from '../../domain/plans/plan-history';
 import { insertEvents, type PlanAccess } from '../../domain/plans/plans.repository';
+import { planFor } from '../../domain/plans/plan-access';
 import { AppError, fieldError } from '../../errors';
 import {
   type ImplementersDeps,
   type ImplementerBody,
   IMPLEMENTER_MESSAGES,
   listOf,
-  planFor,
   lockedState,
   entryOf,
   implementerHistoryLines as lines,
@@ -130,7 +131,10 @@ function changeParts(
 
 /**
  * `PATCH /plans/:id/implementers/:implementerId`: changes who it is, their class or items.
- * A card sent to someone else (another colleague or address) stops working.
+ * When the row names another person (another colleague or address), what was the earlier
+ * person's stays theirs: their links stop working, their log entries become the plan's
+ * record under their name (the new person neither sees nor replaces them), and their
+ * reminder pause goes with them.
  */
 export async function changeImplementer(
   deps: ImplementersDeps,
@@ -150,11 +154,19 @@ export async function changeImplementer(
     const after = { ...person, classOrPeriod: body.classOrPeriod, items: body.items };
     const parts = changeParts(before, after);
     if (parts.length === 0 && before.colleagueId === after.colleagueId) return;
-    await updateImplementer(tx, implementerId, after, now);
+    const newAddress = before.email.toLowerCase() !== after.email.toLowerCase();
+    // A colleague is their account, whatever its address; anyone else is their address.
     const otherPerson =
-      before.colleagueId !== after.colleagueId ||
-      before.email.toLowerCase() !== after.email.toLowerCase();
-    if (otherPerson) await revokeLinksOf(tx, implementerId, now);
+      before.colleagueId !== after.colleagueId || (before.colleagueId === null && newAddress);
+    await updateImplementer(
+      tx,
+      implementerId,
+      otherPerson ? { ...after, remindersPausedAt: null } : after,
+      now,
+    );
+    // A card went to an address: it stops working when the address does.
+    if (otherPerson || newAddress) await revokeLinksOf(tx, implementerId, now);
+    if (otherPerson) await retireImplementerEntries(tx, implementerId, now);
     if (parts.length) await insertEvents(tx, planId, userId, now, [lines.changed(before, parts)]);
   });
   return listOf(deps, planId);

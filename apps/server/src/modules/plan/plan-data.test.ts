@@ -93,7 +93,7 @@ describeEachDatabase('plan exports for other systems', (createDatabase) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="trellis-plan-2026-11-24.json"',
+      `attachment; filename="trellis-plan-2026-11-24.json"; filename*=UTF-8''trellis-plan-2026-11-24.json`,
     );
     const data = PlanDataSchema.parse(response.json());
     expect(data.student).toBe('J.T.');

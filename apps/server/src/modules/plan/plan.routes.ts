@@ -7,6 +7,7 @@ import {
   PlanExportBodySchema,
 } from '@trellis/shared/plan-export';
 import { z } from 'zod';
+import { sendDownload } from '../../http/downloads';
 import { requireUser, signedInUser } from '../../http/require-user';
 import { findColleagues } from '../../domain/accounts/colleagues.repository';
 import {
@@ -19,7 +20,7 @@ import {
 } from './plan.service';
 
 const tags = ['plan'];
-const pdfDescription = 'Answers application/pdf (shown inline; the file name says what and when).';
+const pdfDescription = 'Answers application/pdf as a download (the file name says what and when).';
 
 /** Sharing the plan: plan PDF, Adaptation Data Form PDF, e-mail, and who to e-mail it to. */
 export const planRoutes: FastifyPluginAsyncZod<PlanDeps> = async (app, deps) => {
@@ -37,11 +38,8 @@ export const planRoutes: FastifyPluginAsyncZod<PlanDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       const pdf = await planPdf(deps, request.body, signedInUser(request));
-      const name = pdfFileName('plan', deps.clock.now());
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${name}"`)
-        .send(pdf);
+      const fileName = pdfFileName('plan', deps.clock.now());
+      return sendDownload(reply, { type: 'application/pdf', fileName, body: pdf });
     },
   );
 
@@ -57,11 +55,8 @@ export const planRoutes: FastifyPluginAsyncZod<PlanDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       const pdf = await dataFormPdf(deps, request.body, signedInUser(request));
-      const name = pdfFileName('data-form', deps.clock.now());
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${name}"`)
-        .send(pdf);
+      const fileName = pdfFileName('data-form', deps.clock.now());
+      return sendDownload(reply, { type: 'application/pdf', fileName, body: pdf });
     },
   );
 
@@ -80,10 +75,11 @@ export const planRoutes: FastifyPluginAsyncZod<PlanDeps> = async (app, deps) => 
     async (request, reply) => {
       const { format } = request.params;
       const file = planDataFile(deps, request.body, signedInUser(request), format);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .send(file.content);
+      return sendDownload(reply, {
+        type: file.contentType,
+        fileName: file.name,
+        body: file.content,
+      });
     },
   );
 

@@ -8,6 +8,7 @@ import type { ContentIndex } from '../../content/content-index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import { utcDay } from '../../lib/dates';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 import { type Mailer, SEND_FAILED_MESSAGE } from '../../mail/mailer';
 import { renderDataFormPdf } from './pdf/data-form-pdf';
@@ -29,7 +30,7 @@ export const PLAN_EMAIL_RULE: RateRule = { limit: 20, windowMs: 60 * 60_000 };
 
 /** A PDF's file name, e.g. `trellis-plan-2026-11-22.pdf`. */
 export function pdfFileName(kind: 'plan' | 'data-form', now: Date): string {
-  return `trellis-${kind}-${now.toISOString().slice(0, 10)}.pdf`;
+  return `trellis-${kind}-${utcDay(now)}.pdf`;
 }
 
 function documentFor(deps: PlanDeps, body: PlanExportRequest, signedIn: SignedIn) {
@@ -60,7 +61,7 @@ export function planDataFile(
   format: PlanDataFormat,
 ) {
   const document = documentFor(deps, body, signedIn);
-  const name = `trellis-plan-${document.createdAt.toISOString().slice(0, 10)}.${format}`;
+  const name = `trellis-plan-${utcDay(document.createdAt)}.${format}`;
   return format === 'csv'
     ? { name, contentType: 'text/csv; charset=utf-8', content: planCsv(document) }
     : {

@@ -105,8 +105,9 @@ describeEachDatabase('plan export and e-mail', (createDatabase) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      'inline; filename="trellis-plan-2026-11-22.pdf"',
+      `attachment; filename="trellis-plan-2026-11-22.pdf"; filename*=UTF-8''trellis-plan-2026-11-22.pdf`,
     );
+    expect(res.headers['cache-control']).toBe('no-store');
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Accommodation Plan');
     expect(text).toContain('Student Name:');
@@ -134,7 +135,7 @@ describeEachDatabase('plan export and e-mail', (createDatabase) => {
   it('renders the data form with one section per item and the chosen needs each addresses', async () => {
     const res = await post('data-form', body);
     expect(res.headers['content-disposition']).toBe(
-      'inline; filename="trellis-data-form-2026-11-22.pdf"',
+      `attachment; filename="trellis-data-form-2026-11-22.pdf"; filename*=UTF-8''trellis-data-form-2026-11-22.pdf`,
     );
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Adaptation Data Form');

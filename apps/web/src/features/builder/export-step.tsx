@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { paths } from '../../config/paths';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { BuilderFrame } from './builder-frame';
 import { useSyncMetaStore } from '../../stores/builder-sync';
@@ -22,6 +24,19 @@ export const EXPORT_INTRO = (
   </p>
 );
 
+/** A saved student plan's delivery log and review summary (issue 18). */
+export function MonitoringLinks({ planId }: { planId: string }) {
+  return (
+    <nav
+      aria-label="How the plan is carried out"
+      className="d-flex flex-wrap gap-3 mt-4 d-print-none"
+    >
+      <Link to={paths.students.monitoring(planId)}>Monitoring</Link>
+      <Link to={paths.students.review(planId)}>Review</Link>
+    </nav>
+  );
+}
+
 /** The current plan and, once it has items, the ways to share it. */
 function PlanContent() {
   // Keyed by the plan: another student's plan starts with none of this one's screen state
@@ -40,6 +55,7 @@ function PlanSections() {
       {document.items.length > 0 && <PlanExportActions document={document} />}
       <PlanItems />
       {document.items.length > 0 && <PlanReviewPanel />}
+      {document.items.length > 0 && planId && <MonitoringLinks planId={planId} />}
       {(document.items.length > 0 || hasImplementers) && planId && (
         <ImplementersSection
           planId={planId}

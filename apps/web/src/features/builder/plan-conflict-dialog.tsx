@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../components/loading-indicator';
 import { useMe } from '../../hooks/use-me';
 import { invalidatePlans, plansQueryKey } from '../../hooks/use-plans';
 import { apiRequest } from '../../lib/api-client';
+import { instantText } from '../../lib/dates';
 import { useBuilderStore } from '../../stores/builder-store';
 import { keepMyVersion, reloadTheirVersion } from '../../stores/builder-sync';
 import { useCartStore } from '../../stores/cart-store';
@@ -25,10 +26,6 @@ function useTheirVersion(planId: string) {
   });
 }
 
-function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** Who saved their version, and when: "Cam Aalto saved “J.T.” on Mar 3, 2027, 10:42 AM". */
 function WhoSaved({ theirs }: { theirs: StudentPlan }) {
   const myId = useMe().data?.user.id;
@@ -36,7 +33,7 @@ function WhoSaved({ theirs }: { theirs: StudentPlan }) {
   const who = editor.id === myId ? 'You (in another window or on another device)' : editor.name;
   return (
     <p id="plan-conflict-summary">
-      {who} saved “{theirs.label}” on {formatWhen(theirs.updatedAt)}, after your copy was loaded.
+      {who} saved “{theirs.label}” on {instantText(theirs.updatedAt)}, after your copy was loaded.
       Your changes are not saved yet.
     </p>
   );

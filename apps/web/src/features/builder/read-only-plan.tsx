@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import type { StudentPlan } from '@trellis/shared/student-plans';
 import { PageHeading } from '../../components/page-heading';
-import { EXPORT_INTRO, EXPORT_TITLE } from './export-step';
+import { EXPORT_INTRO, EXPORT_TITLE, MonitoringLinks } from './export-step';
 import { ImplementersSection } from './implementers/implementers-section';
 import { useHasImplementers } from './implementers/use-implementers';
 import { planDocumentOf } from './plan-document';
@@ -31,6 +31,7 @@ export function ReadOnlyPlan({ plan }: { plan: StudentPlan }) {
       {document.items.length > 0 && <PlanExportActions document={document} />}
       <ReadOnlyPlanItems items={document.items} label={document.label} />
       {document.items.length > 0 && <ReadOnlyPlanReview plan={plan} />}
+      {document.items.length > 0 && <MonitoringLinks planId={plan.id} />}
       {(document.items.length > 0 || hasImplementers) && (
         <ImplementersSection planId={plan.id} items={document.items} editable={false} />
       )}

@@ -56,6 +56,14 @@ describe('each student’s own address', () => {
       await screen.findByRole('heading', { name: '2 Accommodations in Your Plan' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Remove L12 from plan' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Monitoring' })).toHaveAttribute(
+      'href',
+      `/students/${planId(2)}/monitoring`,
+    );
+    expect(screen.getByRole('link', { name: 'Review' })).toHaveAttribute(
+      'href',
+      `/students/${planId(2)}/review`,
+    );
     expect(server.currentPlanId).toBe(planId(2));
     expect(useSyncMetaStore.getState().planId).toBe(planId(2));
   });
@@ -89,6 +97,11 @@ describe('each student’s own address', () => {
     expect(useDetailModalStore.getState().content).toMatchObject({ readOnly: true });
     useDetailModalStore.getState().reset();
     expect(screen.getByRole('button', { name: 'Download Plan PDF' })).toBeVisible();
+    // A viewer reads the log and the review too.
+    expect(screen.getByRole('link', { name: 'Monitoring' })).toHaveAttribute(
+      'href',
+      `/students/${planId(3)}/monitoring`,
+    );
     expect(screen.queryByRole('button', { name: 'Switch Student' })).not.toBeInTheDocument();
     // Never the builder's plan: the current plan stays J.T.'s.
     await waitFor(() => expect(useSyncMetaStore.getState().planId).toBe(planId(1)));

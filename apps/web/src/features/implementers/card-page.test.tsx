@@ -1,11 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CardResponse } from '@trellis/shared/implementers';
 import { renderApp, signedOut, stubApi } from '../../test/render-app';
-
-const TOKEN = 'Abc_def-123'.padEnd(43, 'x');
-const CARD_PATH = `/api/v1/cards/${TOKEN}`;
+import { browserDayIs } from '../../test/clock';
+import { CARD_PATH, TODAY, TOKEN, linkLog } from '../../test/link-log';
 
 const card = (change: Partial<CardResponse> = {}): CardResponse => ({
   student: 'J.T.',
@@ -17,6 +16,7 @@ const card = (change: Partial<CardResponse> = {}): CardResponse => ({
       statement: 'During biology, J.T. will be provided text-to-speech software.',
       appliesTo: 'Instruction, classroom tests',
       howTo: 'Let the student **listen** to the text.',
+      watchFor: 'Headphones that do not work; the student turning the voice off in class.',
     },
   ],
   contact: { name: 'Rosa Diaz', email: 'rosa@example.org' },
@@ -26,12 +26,15 @@ const card = (change: Partial<CardResponse> = {}): CardResponse => ({
 });
 
 describe('the teacher card page', () => {
+  browserDayIs(TODAY);
+
   it('shows the card without signing in and confirms reading it once', async () => {
     const user = userEvent.setup();
     let acknowledged = 0;
     const calls = stubApi({
       '/api/v1/me': signedOut,
       [CARD_PATH]: card(),
+      [`${CARD_PATH}/log`]: linkLog(),
       [`${CARD_PATH}/acknowledge`]: async () => {
         acknowledged += 1;
         return Response.json({ acknowledgedAt: '2026-11-25T15:00:00.000Z' });
@@ -49,6 +52,14 @@ describe('the teacher card page', () => {
     expect(screen.getByText('Applies to: Instruction, classroom tests')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'How to provide it' })).toBeVisible();
     expect(screen.getByText('listen').tagName).toBe('STRONG');
+    expect(screen.getByRole('heading', { level: 3, name: 'What to watch for' })).toBeVisible();
+    expect(
+      screen.getByText('Headphones that do not work; the student turning the voice off in class.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download the card (PDF)' })).toHaveAttribute(
+      'href',
+      `${CARD_PATH}/pdf`,
+    );
     expect(screen.getByRole('link', { name: 'rosa@example.org' })).toHaveAttribute(
       'href',
       'mailto:rosa@example.org',
@@ -57,7 +68,12 @@ describe('the teacher card page', () => {
     expect(screen.queryByRole('link', { name: 'My Students' })).not.toBeInTheDocument();
 
     // The items stay a list once their markers are gone.
-    expect(screen.getByRole('list')).toHaveAttribute('role', 'list');
+    const cardItems = screen
+      .getAllByRole('list')
+      .find((list) => within(list).queryByRole('heading', { level: 2 }));
+    expect(cardItems).toHaveAttribute('role', 'list');
+    // The log follows the card.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Log this week' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'I have read this card' }));
     const thanks = await screen.findByText('Thank you — you confirmed on Nov 25, 2026.');
@@ -70,10 +86,28 @@ describe('the teacher card page', () => {
     expect(calls.filter((path) => path.startsWith('/api/v1/plans'))).toEqual([]);
   });
 
+  it('leaves out "How to provide it" when an item has nothing to say there', async () => {
+    const [item] = card().items;
+    if (!item) throw new Error('the card has an item');
+    stubApi({
+      '/api/v1/me': signedOut,
+      [CARD_PATH]: card({ items: [{ ...item, howTo: '  ', watchFor: '' }] }),
+      [`${CARD_PATH}/log`]: linkLog(),
+    });
+    renderApp(`/card/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'L1 Text-to-Speech' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'How to provide it' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What to watch for' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the card (PDF)' })).toBeVisible();
+  });
+
   it('says at once when the card was already confirmed', async () => {
     stubApi({
       '/api/v1/me': signedOut,
       [CARD_PATH]: card({ acknowledgedAt: '2026-11-20T15:00:00.000Z' }),
+      [`${CARD_PATH}/log`]: linkLog(),
     });
     renderApp(`/card/${TOKEN}`);
     expect(await screen.findByText('Thank you — you confirmed on Nov 20, 2026.')).toBeVisible();
@@ -81,15 +115,25 @@ describe('the teacher card page', () => {
   });
 
   it('says there is nothing to confirm once none of the items are in the plan', async () => {
-    stubApi({ '/api/v1/me': signedOut, [CARD_PATH]: card({ items: [] }) });
+    stubApi({
+      '/api/v1/me': signedOut,
+      [CARD_PATH]: card({ items: [] }),
+      [`${CARD_PATH}/log`]: linkLog({ items: [] }),
+    });
     renderApp(`/card/${TOKEN}`);
     expect(
       await screen.findByText(
         'None of your accommodations for this student are in the plan now; there is nothing to confirm.',
       ),
     ).toBeVisible();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download the card (PDF)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I have read this card' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'None of your accommodations for this student are in the plan now; there is nothing to log.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('shows the server’s message when the link no longer works', async () => {

@@ -5,7 +5,7 @@ import Table from 'react-bootstrap/Table';
 import type { PlanEventKind, PlanSummary } from '@trellis/shared/student-plans';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { planHistoryQuery } from './api/plans';
-import { formatMoment } from './dates';
+import { instantText } from '../../lib/dates';
 
 const TITLE_ID = 'plan-history-title';
 
@@ -52,7 +52,7 @@ function HistoryTable({ plan }: { plan: PlanSummary }) {
         {history.data.map((event, index) => (
           <tr key={`${event.at}-${index}`}>
             <td className="text-nowrap">
-              <time dateTime={event.at}>{formatMoment(event.at)}</time>
+              <time dateTime={event.at}>{instantText(event.at)}</time>
             </td>
             <td>{event.who}</td>
             <td>

@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { gradeLabel, type PlanSummary } from '@trellis/shared/student-plans';
 import { paths } from '../../config/paths';
-import { formatDay } from './dates';
+import { instantDayText } from '../../lib/dates';
 import { actionsButtonId } from './focus';
 import { ReviewDateCell } from './review-date-cell';
 import { PLAN_TYPE_NAMES } from './wording';
@@ -121,7 +121,7 @@ export const PlanRow = memo(function PlanRow({
       </td>
       <td>
         <time dateTime={plan.updatedAt} className="text-nowrap">
-          {formatDay(plan.updatedAt)}
+          {instantDayText(plan.updatedAt)}
         </time>
         {plan.lastEditor && <span className="d-block small">by {plan.lastEditor.name}</span>}
       </td>

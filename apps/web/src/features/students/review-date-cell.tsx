@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
-import { dueText, formatCalendarDate, reviewStatus } from './dates';
+import { calendarDayText } from '../../lib/dates';
+import { dueText, reviewStatus } from './dates';
 
 /** A warning sign beside "Overdue", so the mark is text and a shape, not colour alone. */
 function WarningIcon() {
@@ -24,7 +25,7 @@ export function ReviewDateCell({ date, today }: { date: string | null; today: st
   return (
     <>
       <time dateTime={date} className="d-block text-nowrap">
-        {formatCalendarDate(date)}
+        {calendarDayText(date)}
       </time>
       {status.kind === 'overdue' && (
         <Badge bg="danger" className="review-badge">

@@ -12,12 +12,13 @@ import { useServerClockOffset } from '../../hooks/use-me';
 import { usePlanList } from '../../hooks/use-plans';
 import { serverTime } from '../../lib/server-clock';
 import { useDeletePlan, useUpdatePlan } from './api/plans';
-import { localIsoDate } from './dates';
+import { localCalendarDay } from '../../lib/dates';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { DuplicateDialog } from './duplicate-dialog';
 import { EmptyState } from './empty-state';
 import { useReturnFocus } from './focus';
 import { HistoryDialog } from './history-dialog';
+import { ImplementingSection } from './implementing-section';
 import { PlanDetailsDialog } from './plan-details-dialog';
 import { PlanFiltersBar, SEARCH_ID } from './plan-filters';
 import { NO_FILTERS, filterPlans, sortPlans } from './plan-list';
@@ -55,7 +56,7 @@ export function StudentsPage() {
   const { mutate: updatePlan } = useUpdatePlan();
   // Here, not in the dialog: the answer may come after the dialog is gone.
   const { mutate: deletePlan } = useDeletePlan();
-  const today = localIsoDate(serverTime(useServerClockOffset()));
+  const today = localCalendarDay(serverTime(useServerClockOffset()));
 
   const sorted = useMemo(() => sortPlans(list.data?.plans ?? []), [list.data]);
   const shown = useMemo(() => filterPlans(sorted, filters), [sorted, filters]);
@@ -208,6 +209,7 @@ export function StudentsPage() {
           )}
         </>
       )}
+      <ImplementingSection />
       <PrivacyNotice />
       {dialog?.kind === 'details' && (
         <PlanDetailsDialog

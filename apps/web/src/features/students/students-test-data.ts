@@ -1,6 +1,6 @@
 import type { PlanSummary, StudentPlan } from '@trellis/shared/student-plans';
 import { signedIn } from '../../test/render-app';
-import { localIsoDate } from './dates';
+import { localCalendarDay } from '../../lib/dates';
 
 // Test data and a method-aware API stub for the My Students tests.
 
@@ -13,7 +13,7 @@ const owner = { id: me.id, name: `${me.firstName} ${me.lastName}` };
 export function daysFromToday(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
-  return localIsoDate(date);
+  return localCalendarDay(date);
 }
 
 let next = 0;

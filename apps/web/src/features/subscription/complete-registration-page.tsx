@@ -12,11 +12,11 @@ import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
 import { meQueryKey } from '../../hooks/use-me';
 import { ApiRequestError } from '../../lib/api-client';
+import { instantDayText } from '../../lib/dates';
 import { applyServerErrors } from '../../lib/form-errors';
 import { completionKeyQuery, useCompleteRegistration } from './api/checkout';
 
 const SUBMIT_FAILED = 'There was an error while submitting your password.';
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 function InvalidKey() {
   return (
@@ -125,7 +125,7 @@ export function CompleteRegistrationPage() {
         <dt className="col-sm-4">Email</dt>
         <dd className="col-sm-8">{email}</dd>
         <dt className="col-sm-4">Registered</dt>
-        <dd className="col-sm-8">{dateFormat.format(new Date(registeredAt))}</dd>
+        <dd className="col-sm-8">{instantDayText(registeredAt)}</dd>
       </dl>
       <PasswordForm registrationKey={key} />
     </section>

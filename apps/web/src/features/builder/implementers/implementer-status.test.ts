@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Implementer } from '@trellis/shared/implementers';
-import { awaitsConfirmation, implementerStatus, shortDay } from './implementer-status';
+import { awaitsConfirmation, implementerStatus, logStatus, shortDay } from './implementer-status';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 
@@ -17,6 +17,8 @@ const person = (change: Partial<Implementer> = {}): Implementer => ({
   acknowledgedAt: null,
   cardChangedSinceConfirmed: false,
   itemsInPlan: ['L1'],
+  remindersPaused: false,
+  lastLoggedOn: null,
   ...change,
 });
 
@@ -83,5 +85,15 @@ describe('where an implementer’s card stands', () => {
     expect(awaitsConfirmation(person({ linkActive: false }))).toBe(false);
     // None of their items is in the plan now: the reminder skips them.
     expect(awaitsConfirmation(person({ itemsInPlan: [] }))).toBe(false);
+  });
+
+  it('reads when they last logged as a calendar day, the same wherever the user is', () => {
+    expect(logStatus(person(), NOW)).toBe('Not logged yet');
+    expect(logStatus(person({ lastLoggedOn: '2026-11-27' }), NOW)).toBe('Last logged Nov 27');
+    expect(logStatus(person({ lastLoggedOn: '2025-12-31' }), NOW)).toBe('Last logged Dec 31, 2025');
+    // The first of a month stays the first (read as midnight UTC, it would be the day before
+    // west of Greenwich).
+    expect(logStatus(person({ lastLoggedOn: '2026-11-01' }), NOW)).toBe('Last logged Nov 1');
+    expect(logStatus(person({ lastLoggedOn: '2027-01-01' }), NOW)).toBe('Last logged Jan 1, 2027');
   });
 });

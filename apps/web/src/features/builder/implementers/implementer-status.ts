@@ -1,19 +1,12 @@
 import type { Implementer } from '@trellis/shared/implementers';
-
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const shortDateWithYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+import { dayInYearText, localCalendarDay } from '../../../lib/dates';
 
 /**
  * A moment's day where the user is, as a list reads it: "Nov 24" this year, "Nov 24, 2025"
  * in another.
  */
 export function shortDay(isoDateTime: string, now: Date = new Date()): string {
-  const day = new Date(isoDateTime);
-  return (day.getFullYear() === now.getFullYear() ? shortDate : shortDateWithYear).format(day);
+  return dayInYearText(localCalendarDay(new Date(isoDateTime)), now.getFullYear());
 }
 
 /**
@@ -46,4 +39,14 @@ export function awaitsConfirmation(implementer: Implementer): boolean {
   return (
     implementer.linkActive && !implementer.acknowledgedAt && implementer.itemsInPlan.length > 0
   );
+}
+
+/**
+ * Where an implementer's delivery log stands: "Last logged Nov 24" or "Not logged yet". The
+ * day logged is a calendar day: the same wherever the user is.
+ */
+export function logStatus(implementer: Implementer, now: Date = new Date()): string {
+  return implementer.lastLoggedOn
+    ? `Last logged ${dayInYearText(implementer.lastLoggedOn, now.getFullYear())}`
+    : 'Not logged yet';
 }

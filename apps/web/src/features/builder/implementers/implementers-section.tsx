@@ -6,7 +6,8 @@ import type { Implementer } from '@trellis/shared/implementers';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { ImplementerDialog } from './implementer-dialog';
-import { awaitsConfirmation, implementerStatus } from './implementer-status';
+import { awaitsConfirmation } from './implementer-status';
+import { ImplementerRow, editId, removeId, sendId } from './implementer-row';
 import {
   useImplementers,
   useRemindImplementers,
@@ -18,37 +19,9 @@ import {
 const HEADING_ID = 'implementers-heading';
 const ADD_BUTTON_ID = 'implementers-add';
 
-const editId = (id: string) => `implementer-${id}-edit`;
-const sendId = (id: string) => `implementer-${id}-send`;
-const removeId = (id: string) => `implementer-${id}-remove`;
-
 const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Please try again in a moment.';
-
-/**
- * "Provides: A28 Extended Time on Tests; L1 Text-to-Speech": each key with its title in the
- * plan, or said to be gone when the plan no longer has it.
- */
-export function providedItems(keys: string[], items: PlanItem[]): string {
-  const titles = new Map(items.map((item) => [item.key, item.title]));
-  return keys
-    .map((key) => {
-      const title = titles.get(key);
-      return title === undefined ? `${key} (no longer in the plan)` : `${key} ${title}`;
-    })
-    .join('; ');
-}
-
-/** Words after a visible label that name the person for screen readers ("Edit Ana Ruiz"). */
-function Hidden({ text }: { text: string }) {
-  return (
-    <>
-      {' '}
-      <span className="visually-hidden">{text}</span>
-    </>
-  );
-}
 
 interface Editing {
   implementer: Implementer | null;
@@ -215,65 +188,22 @@ export function ImplementersSection({
         ) : (
           <ul className="list-group mb-3">
             {implementers.map((person) => (
-              <li key={person.id} className="list-group-item">
-                <p className="mb-1">
-                  <span className="fw-semibold">{person.name}</span>{' '}
-                  <span className="text-body-secondary text-break">({person.email})</span>
-                  {person.classOrPeriod && <span className="d-block">{person.classOrPeriod}</span>}
-                </p>
-                <p className="mb-1">Provides: {providedItems(person.items, items)}</p>
-                <p className="mb-1">{implementerStatus(person)}</p>
-                {editable && (
-                  <div className="d-flex flex-wrap gap-2 mt-2">
-                    <Button
-                      id={editId(person.id)}
-                      variant="outline-primary"
-                      size="sm"
-                      onClick={() => openDialog(person, editId(person.id))}
-                    >
-                      Edit
-                      <Hidden text={person.name} />
-                    </Button>
-                    <Button
-                      id={sendId(person.id)}
-                      variant="outline-primary"
-                      size="sm"
-                      aria-disabled={busy || undefined}
-                      onClick={() => sendCard(person)}
-                    >
-                      {send.isPending && send.variables === person.id
-                        ? 'Sending...'
-                        : person.cardSentAt
-                          ? 'Send again'
-                          : 'Send card'}
-                      <Hidden text={`to ${person.name}`} />
-                    </Button>
-                    {person.linkActive && (
-                      <Button
-                        variant="outline-secondary"
-                        size="sm"
-                        aria-disabled={busy || undefined}
-                        onClick={() => withdrawLink(person)}
-                      >
-                        Withdraw link
-                        <Hidden text={`of ${person.name}`} />
-                      </Button>
-                    )}
-                    <Button
-                      id={removeId(person.id)}
-                      variant="outline-danger"
-                      size="sm"
-                      onClick={() => {
-                        setRemoving(person);
-                        setConfirmShown(true);
-                      }}
-                    >
-                      Remove
-                      <Hidden text={person.name} />
-                    </Button>
-                  </div>
-                )}
-              </li>
+              <ImplementerRow
+                key={person.id}
+                person={person}
+                planId={planId}
+                items={items}
+                editable={editable}
+                busy={busy}
+                sending={send.isPending && send.variables === person.id}
+                onEdit={() => openDialog(person, editId(person.id))}
+                onSend={() => sendCard(person)}
+                onWithdraw={() => withdrawLink(person)}
+                onRemove={() => {
+                  setRemoving(person);
+                  setConfirmShown(true);
+                }}
+              />
             ))}
           </ul>
         ))}

@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type LinkLogResponse,
+  LinkLogResponseSchema,
+  type LogEntry,
+  type LogSaveBody,
+  LogSaveResponseSchema,
+  ReminderPauseResponseSchema,
+} from '@trellis/shared/delivery-log';
+import { API_PREFIX } from '@trellis/shared/product';
+import { apiRequest } from '../../../lib/api-client';
+
+const cardPath = (token: string) => `/cards/${encodeURIComponent(token)}`;
+
+/** Where the card's PDF downloads from: the link itself, no sign-in needed. */
+export const cardPdfUrl = (token: string) => `${API_PREFIX}${cardPath(token)}/pdf`;
+
+/** `GET /cards/:token/log`: the implementer's items, own recent entries and reminder choice. */
+export function linkLogQuery(token: string) {
+  return queryOptions({
+    queryKey: ['card-log', token],
+    queryFn: ({ signal }) =>
+      apiRequest(`${cardPath(token)}/log`, LinkLogResponseSchema, { signal }),
+  });
+}
+
+export function useLinkLog(token: string, enabled = true) {
+  return useQuery({ ...linkLogQuery(token), enabled });
+}
+
+/** Whether two entries answer for the same item, period and day (a save replaces them). */
+const sameAnswer = (a: LogEntry, b: LogEntry) =>
+  a.itemKey === b.itemKey && a.period === b.period && a.startsOn === b.startsOn;
+
+/**
+ * `PUT /cards/:token/log`: a day's or a week's answers. The answer holds the entries as saved:
+ * they replace those of the same item, period and day in the list, and nothing is read again
+ * (a link's entries are all its implementer's own, so nothing else can have changed).
+ */
+export function useSaveLinkLog(token: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = linkLogQuery(token);
+  return useMutation({
+    mutationFn: (body: LogSaveBody) =>
+      apiRequest(`${cardPath(token)}/log`, LogSaveResponseSchema, { method: 'PUT', body }),
+    onSuccess: ({ entries: saved }) =>
+      queryClient.setQueryData(queryKey, (log: LinkLogResponse | undefined) =>
+        log
+          ? {
+              ...log,
+              entries: [
+                ...saved,
+                ...log.entries.filter((entry) => !saved.some((other) => sameAnswer(entry, other))),
+              ],
+            }
+          : log,
+      ),
+  });
+}
+
+/** `PUT /cards/:token/reminders`: pause or resume the weekly reminder. */
+export function useReminderPause(token: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = linkLogQuery(token);
+  return useMutation({
+    mutationFn: (paused: boolean) =>
+      apiRequest(`${cardPath(token)}/reminders`, ReminderPauseResponseSchema, {
+        method: 'PUT',
+        body: { paused },
+      }),
+    onSuccess: ({ remindersPaused }) =>
+      queryClient.setQueryData(queryKey, (log: LinkLogResponse | undefined) =>
+        log ? { ...log, remindersPaused } : log,
+      ),
+  });
+}
