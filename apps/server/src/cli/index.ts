@@ -4,6 +4,7 @@ import { loadConfig, ConfigError, type Config } from '../config';
 import { exportContent } from '../content/export-content';
 import { readLibrary } from '../content/read-library';
 import { ContentCheckError, syncContent } from '../content/sync-content';
+import { BackupError } from '../db/backup';
 import { openDatabase, type Database } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import {
@@ -12,6 +13,7 @@ import {
   createUser,
   ensureDemoDistrict,
 } from '../setup/accounts-admin';
+import { BACKUP_COMMANDS, BACKUP_USAGE, runBackupCommand } from './backup-commands';
 
 const USAGE = `Trellis operator commands (npm run cli -- <command> …)
 
@@ -20,10 +22,11 @@ const USAGE = `Trellis operator commands (npm run cli -- <command> …)
   demo-district     create the demo district if the database has none; print its access code
   content import [--dir content]   check a content folder and import it (default CONTENT_DIR)
   content export --out <dir>       write the database's library as YAML in the content/ format
+${BACKUP_USAGE}
 
 The server must be stopped while a command uses the embedded database.`;
 
-const COMMANDS = ['create-district', 'create-user', 'demo-district', 'content'];
+const COMMANDS = ['create-district', 'create-user', 'demo-district', 'content', ...BACKUP_COMMANDS];
 
 function parseDate(flag: string, value: string | undefined): Date | null {
   if (!value) return null;
@@ -124,6 +127,7 @@ async function main() {
   if (!COMMANDS.includes(command))
     throw new AdminInputError(`Unknown command "${command}".\n\n${USAGE}`);
   const config = loadConfig();
+  if (BACKUP_COMMANDS.includes(command)) return runBackupCommand(command, args, config);
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -135,9 +139,13 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const known = [AdminInputError, ConfigError, DataDirLockedError, ContentCheckError].some(
-    (type) => error instanceof type,
-  );
+  const known = [
+    AdminInputError,
+    BackupError,
+    ConfigError,
+    DataDirLockedError,
+    ContentCheckError,
+  ].some((type) => error instanceof type);
   const parseError =
     error instanceof TypeError &&
     'code' in error &&
