@@ -17,7 +17,7 @@ test('the footer shows the version, the legal links and the IEP-team disclaimer'
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeFocused();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
-  await expect(page.getByText('Last modified: March 2020')).toBeVisible();
+  await expect(page.getByText('Last modified: November 2026')).toBeVisible();
 });
 
 test('a skip link leads past the header to the main content', async ({ page }) => {

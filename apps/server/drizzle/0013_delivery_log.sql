@@ -28,14 +28,15 @@ CREATE TABLE "reminder_mails" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" varchar(16) NOT NULL,
 	"dedupe_key" varchar(120) NOT NULL,
-	"plan_id" uuid NOT NULL,
+	"plan_id" uuid,
 	"implementer_id" uuid,
+	"user_id" uuid,
 	"mail_status" varchar(12) DEFAULT 'pending' NOT NULL,
 	"mail_attempts" integer DEFAULT 0 NOT NULL,
 	"mailed_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "reminder_mails_dedupeKey_unique" UNIQUE("dedupe_key"),
-	CONSTRAINT "reminder_mails_kind_check" CHECK ("reminder_mails"."kind" in ('log', 'review'))
+	CONSTRAINT "reminder_mails_kind_check" CHECK ("reminder_mails"."kind" in ('log', 'review', 'renewal'))
 );
 --> statement-breakpoint
 CREATE TABLE "review_decisions" (
@@ -57,6 +58,7 @@ ALTER TABLE "delivery_log_entries" ADD CONSTRAINT "delivery_log_entries_implemen
 ALTER TABLE "delivery_log_entries" ADD CONSTRAINT "delivery_log_entries_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminder_mails" ADD CONSTRAINT "reminder_mails_plan_id_student_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."student_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminder_mails" ADD CONSTRAINT "reminder_mails_implementer_id_plan_implementers_id_fk" FOREIGN KEY ("implementer_id") REFERENCES "public"."plan_implementers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reminder_mails" ADD CONSTRAINT "reminder_mails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_decisions" ADD CONSTRAINT "review_decisions_plan_id_student_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."student_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_decisions" ADD CONSTRAINT "review_decisions_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "delivery_log_entries_plan_starts_idx" ON "delivery_log_entries" USING btree ("plan_id","starts_on");--> statement-breakpoint

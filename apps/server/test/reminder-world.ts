@@ -116,6 +116,15 @@ export function useReminderWorld(createDatabase: () => Promise<Database>) {
     return other;
   };
 
+  /**
+   * The databases of `count` other servers: on PostgreSQL each its own connection pool, as
+   * separate processes have; on the embedded database (one process) the same one.
+   */
+  const otherServers = async (engine: string, count = 3): Promise<Database[]> =>
+    engine === 'PostgreSQL'
+      ? Promise.all(Array.from({ length: count }, () => secondPool()))
+      : Array.from({ length: count }, () => world.database);
+
   /** A case manager who may use Trellis, signed in at the clock's time on each call. */
   const newOwner = async (first = 'Rosa') => {
     const district = await createDistrict(world.database.db);
@@ -246,7 +255,7 @@ export function useReminderWorld(createDatabase: () => Promise<Database>) {
     linkApi,
     deps,
     failingMailer,
-    secondPool,
+    otherServers,
     newOwner,
     newPlan,
     updatePlan,

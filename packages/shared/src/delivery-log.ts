@@ -205,9 +205,18 @@ export type PlanLogQuery = z.infer<typeof PlanLogQuerySchema>;
  * `GET /plans/:id/log`: the plan's log for anyone who may see the plan: the entries in the
  * range, the plan's items, its implementers (for the filter), and what the reader may log:
  * `all` (owner and editors: any item, and the student's view), `own` (an implementer
- * colleague signed in: their items), or `none`.
+ * colleague signed in: their items), or `none` (viewers, and everyone while it is archived).
  */
 export const PlanLogResponseSchema = z.object({
+  /** The student's label as the plan names it. */
+  label: z.string(),
+  /**
+   * The reader sees only their own part (an implementer the plan is not shared with): their
+   * items and entries, and no other page of the plan.
+   */
+  ownPartOnly: z.boolean(),
+  /** The plan is archived: nobody logs until it is restored. */
+  archived: z.boolean(),
   entries: z.array(LogEntrySchema),
   items: z.array(LogItemSchema),
   implementers: z.array(z.object({ id: z.uuid(), name: z.string(), items: z.array(z.string()) })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { districtLapseMessage, type LicensedUser, licenceLapse } from './licence';
+import { daysLeftUntil, districtLapseMessage, type LicensedUser, licenceLapse } from './licence';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const district = (values: { isActive?: boolean; expires?: string | null } = {}) => ({
@@ -61,5 +61,18 @@ describe('licenceLapse', () => {
     ).toBe(
       'The Trellis licence of Maple Grove Schools has expired, so the builder and the library are closed for now. Your saved plan is kept. Please contact your school or district administrator.',
     );
+  });
+});
+
+describe('daysLeftUntil', () => {
+  it.each<[string, string, number]>([
+    ['exactly 14 days before the end', '2026-12-08T12:00:00Z', 14],
+    ['a second more than 14 days before', '2026-12-08T12:00:01Z', 15],
+    ['a second less than 14 days before', '2026-12-08T11:59:59Z', 14],
+    ['an hour before the end', '2026-11-24T13:00:00Z', 1],
+    ['at the end', '2026-11-24T12:00:00Z', 0],
+    ['after the end', '2026-11-22T12:00:00Z', -2],
+  ])('%s', (_name, endsAt, days) => {
+    expect(daysLeftUntil(endsAt, now)).toBe(days);
   });
 });

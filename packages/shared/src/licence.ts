@@ -41,3 +41,14 @@ export function districtLapseMessage(
       : `The Trellis licence of ${lapse.districtName} has expired`;
   return `${what}, so the builder and the library are closed for now. Your saved plan is kept. Please contact your school or district administrator.`;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Whole days left until `endsAt` (an ISO time), counting a part day as a day: 14 from
+ * exactly 14 days before the end down to 13 days and a second before, then 13. 0 or less
+ * once it has passed. One count for the reminder e-mails and the app's notices.
+ */
+export function daysLeftUntil(endsAt: string, now: Date): number {
+  return Math.ceil((Date.parse(endsAt) - now.getTime()) / DAY_MS);
+}

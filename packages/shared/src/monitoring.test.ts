@@ -5,6 +5,8 @@ import {
   lastLoggedDay,
   percentText,
   ratingText,
+  roundedPercent,
+  roundedRating,
   rateFigures,
   summariseLog,
   weeksBetween,
@@ -169,5 +171,29 @@ describe('dates and words', () => {
     expect(percentText(null)).toBe('—');
     expect(ratingText(2)).toBe('2/5');
     expect(ratingText(3.46)).toBe('3.5/5');
+  });
+
+  // Means of whole answers, whose halves binary arithmetic puts a hair either side of .5:
+  // each is rounded half up as its exact fraction would be, the same in text and in numbers.
+  it.each([
+    { rating: 51 / 20, rounded: 2.6, text: '2.6/5' },
+    { rating: 49 / 20, rounded: 2.5, text: '2.5/5' },
+    { rating: 7 / 2, rounded: 3.5, text: '3.5/5' },
+    { rating: 3.44, rounded: 3.4, text: '3.4/5' },
+    { rating: 1, rounded: 1, text: '1/5' },
+  ])('rounds the rating $rating to $rounded', ({ rating, rounded, text }) => {
+    expect(roundedRating(rating)).toBe(rounded);
+    expect(ratingText(rating)).toBe(text);
+  });
+
+  it.each([
+    { share: 23 / 40, rounded: 58, text: '58 %' },
+    { share: 29 / 200, rounded: 15, text: '15 %' },
+    { share: 0.5, rounded: 50, text: '50 %' },
+    { share: 0.004, rounded: 0, text: '0 %' },
+    { share: 1, rounded: 100, text: '100 %' },
+  ])('rounds the share $share to $rounded %', ({ share, rounded, text }) => {
+    expect(roundedPercent(share)).toBe(rounded);
+    expect(percentText(share)).toBe(text);
   });
 });

@@ -150,12 +150,36 @@ export function summariseLog(
   });
 }
 
+/**
+ * `value` rounded half up to `digits` decimals, as the exact fraction it stands for would be:
+ * the figures are means of whole answers, and 0.575 × 100 or 2.55 × 10 computed in binary
+ * can fall a hair short of the half (57.49999999999999) or not. Cutting the product to 12
+ * significant digits first drops that noise.
+ */
+function roundHalfUp(value: number, digits: number): number {
+  const scale = 10 ** digits;
+  return Math.round(Number((value * scale).toPrecision(12))) / scale;
+}
+
+/**
+ * A share as the whole percentage every screen, PDF and suggestion rule uses (0.575 → 58):
+ * one rounding, so a figure shown never contradicts the rule it met.
+ */
+export function roundedPercent(share: number): number {
+  return roundHalfUp(share * 100, 0);
+}
+
+/** A mean rating to the one decimal every screen, PDF and suggestion rule uses (2.55 → 2.6). */
+export function roundedRating(rating: number): number {
+  return roundHalfUp(rating, 1);
+}
+
 /** A share as a whole percentage ("92 %"), or a dash for none. */
 export function percentText(share: number | null): string {
-  return share === null ? '—' : `${Math.round(share * 100)} %`;
+  return share === null ? '—' : `${roundedPercent(share)} %`;
 }
 
 /** A mean rating to one decimal ("3.5/5"), or a dash for none. */
 export function ratingText(rating: number | null): string {
-  return rating === null ? '—' : `${Number(rating.toFixed(1))}/5`;
+  return rating === null ? '—' : `${roundedRating(rating)}/5`;
 }

@@ -59,21 +59,21 @@ const rows: Row[] = [
     rule: 'nothing logged',
     item: { occasions: 0, providedShare: null, useShare: null, meanRating: null },
     decision: 'keep',
-    reason: 'Nobody has logged it: find out whether it is being provided',
+    reason: 'nobody has logged it: find out whether it is being provided',
     lowData: true,
   },
   {
     rule: 'one occasion',
     item: { occasions: 1, ...working },
     decision: 'keep',
-    reason: 'Only 1 logged occasion: too few to judge; decide from the team’s experience',
+    reason: 'only 1 logged occasion: too few to judge; decide from the team’s experience',
     lowData: true,
   },
   {
     rule: 'three occasions, even poor figures (just under the minimum)',
     item: { occasions: 3, providedShare: 0.2, useShare: 0, meanRating: 1 },
     decision: 'keep',
-    reason: 'Only 3 logged occasions: too few to judge; decide from the team’s experience',
+    reason: 'only 3 logged occasions: too few to judge; decide from the team’s experience',
     lowData: true,
   },
   {
@@ -117,6 +117,14 @@ const rows: Row[] = [
     decision: 'adjust',
     reason:
       'provided 92 % of logged occasions, used 30 %, rated 2.5/5: consider adjusting or removing',
+  },
+  {
+    // 51/20 = 2.55 is a hair under 2.55 in binary: the rule and the text both read 2.6.
+    rule: 'rated 2.55 reads 2.6 and counts as 2.6 (not poor)',
+    item: { providedShare: 0.92, useShare: 0.3, meanRating: 51 / 20 },
+    decision: 'adjust',
+    reason:
+      'provided 92 % of logged occasions, used 30 %, rated 2.6/5: the student seldom uses it; ask the student why and make it easier to use',
   },
   {
     rule: 'used 40 % (not rare) and rated 2',

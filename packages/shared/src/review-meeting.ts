@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ACCOMMODATION_KEY_PATTERN } from './content';
-import { type ItemMonitoring, percentText, ratingText } from './monitoring';
+import {
+  type ItemMonitoring,
+  percentText,
+  ratingText,
+  roundedPercent,
+  roundedRating,
+} from './monitoring';
 import { STUDENT_PLAN_MAX_ITEMS } from './student-plans';
 import { safeText } from './text';
 
@@ -19,7 +25,10 @@ export const REVIEW_NOTE_MAX = 300;
 
 export interface ReviewSuggestion {
   decision: ReviewDecision;
-  /** Why, from the figures: "provided 92 % of logged days, used 30 %, rated 2/5: …". */
+  /**
+   * Why, from the figures, in lower case to follow the decision and a colon ("Adjust:
+   * provided 92 % of logged days, used 30 %, rated 2/5: …").
+   */
   reason: string;
   /** Too little was logged to lean on the figures. */
   lowData: boolean;
@@ -51,11 +60,6 @@ export const SUGGESTION_THRESHOLDS = {
 } as const;
 
 const T = SUGGESTION_THRESHOLDS;
-
-/** A share as the whole percentage the page shows. */
-const percentOf = (share: number) => Math.round(share * 100);
-/** A rating as the page shows it, to one decimal. */
-const ratingOf = (rating: number) => Math.round(rating * 10) / 10;
 
 /** "provided 92 % of logged occasions, used 30 %, rated 2/5", leaving out what is unknown. */
 function figuresText(item: ItemMonitoring): string {
@@ -92,12 +96,15 @@ export function useTrend(
   return { first: average(shares.slice(0, size)), latest: average(shares.slice(-size)) };
 }
 
-/** Rule 1: too few occasions to lean on the figures; the team's experience decides. */
+/**
+ * Rule 1: too few occasions to lean on the figures; the team's experience decides. Like
+ * every reason, in lower case: the screen and the PDF put it after "Keep: ".
+ */
 function tooFewOccasions(occasions: number): ReviewSuggestion {
   const reason =
     occasions === 0
-      ? 'Nobody has logged it: find out whether it is being provided'
-      : `Only ${occasions} logged ${occasions === 1 ? 'occasion' : 'occasions'}: too few to judge; decide from the team’s experience`;
+      ? 'nobody has logged it: find out whether it is being provided'
+      : `only ${occasions} logged ${occasions === 1 ? 'occasion' : 'occasions'}: too few to judge; decide from the team’s experience`;
   return { decision: 'keep', reason, lowData: true };
 }
 
@@ -114,9 +121,9 @@ function tooFewOccasions(occasions: number): ReviewSuggestion {
  */
 export function suggestDecision(item: ItemMonitoring): ReviewSuggestion {
   if (item.occasions < T.minOccasions) return tooFewOccasions(item.occasions);
-  const provided = percentOf(item.providedShare ?? 0);
-  const used = item.useShare === null ? null : percentOf(item.useShare);
-  const rating = item.meanRating === null ? null : ratingOf(item.meanRating);
+  const provided = roundedPercent(item.providedShare ?? 0);
+  const used = item.useShare === null ? null : roundedPercent(item.useShare);
+  const rating = item.meanRating === null ? null : roundedRating(item.meanRating);
   const figures = figuresText(item);
   const suggest = (decision: ReviewDecision, reason: string): ReviewSuggestion => ({
     decision,
@@ -210,6 +217,8 @@ export const ReviewResponseSchema = z.object({
     grade: z.string().nullable(),
     reviewDate: z.string().nullable(),
     caseManager: z.string(),
+    /** Archived: nothing is decided until it is restored (`canDecide` is false). */
+    archived: z.boolean(),
   }),
   /** The log range the figures cover: from the first entry to today; null while nothing is logged. */
   from: z.string().nullable(),

@@ -28,6 +28,8 @@ export const paths = {
     review: (id: string) => `/students/${encodeURIComponent(id)}/review`,
   },
   profile: '/my-profile',
+  /** My Account: the licence, its end date and the way to renew (decision 019). */
+  account: '/my-account',
   register: {
     choose: '/register',
     individual: '/register/individual',

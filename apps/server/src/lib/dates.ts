@@ -6,3 +6,13 @@
 export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * "November 24, 2026": the long date of the server's documents and e-mails, for a calendar
+ * date (`YYYY-MM-DD`) or a moment, in UTC like every date here.
+ */
+export function longDateText(date: string | Date): string {
+  return longDate.format(typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date);
+}

@@ -7,6 +7,7 @@ import { useMe, useServerClockOffset } from '../hooks/use-me';
 import { serverTime } from '../lib/server-clock';
 import { licenceLapse } from '@trellis/shared/licence';
 import { LicenceNotice } from '../components/licence-notice';
+import { SubscriptionEndingNotice } from '../components/subscription-ending-notice';
 import { PageHeading } from '../components/page-heading';
 import type { DashboardRedirectState } from '../lib/redirect-notice';
 
@@ -18,14 +19,23 @@ function SessionUnavailable() {
   );
 }
 
-/** Signed-in routes: 'Loading...' while the sign-in state resolves, sign-in page when signed out. */
+/**
+ * Signed-in routes: 'Loading...' while the sign-in state resolves, sign-in page when signed
+ * out; an individual in the last days of their subscription sees the notice above each page.
+ */
 export function SignedInOnly() {
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return <LoadingIndicator />;
   if (me.isError) return <SessionUnavailable />;
   if (!me.data) return <Navigate to={paths.signIn} replace state={{ from: location.pathname }} />;
-  return <Outlet />;
+  return (
+    <>
+      {/* My Account says the same with its own Renew button. */}
+      {location.pathname !== paths.account && <SubscriptionEndingNotice />}
+      <Outlet />
+    </>
+  );
 }
 
 /** A password reset link or a registration completion link: both only work signed out. */

@@ -220,6 +220,15 @@ export const routes: RouteObject[] = [
               (m) => m.ProfilePage,
             ),
           ),
+          // Open when the licence lapsed too: it is where an individual renews.
+          page(
+            paths.account,
+            'My Account',
+            lazyPage(
+              () => import('../features/account/account-page'),
+              (m) => m.AccountPage,
+            ),
+          ),
         ],
       },
       // Public: the e-mailed teacher card link needs no account, signed in or not.

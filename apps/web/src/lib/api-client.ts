@@ -37,6 +37,12 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
+/**
+ * The address of an API path (`/plans/…`), as every call and every link to an API file is
+ * built: one place that knows the API's prefix.
+ */
+export const apiHref = (path: string) => `${API_PREFIX}${path}`;
+
 const NETWORK_MESSAGE = 'Trellis could not reach the server. Check your connection and try again.';
 
 async function toError(response: Response): Promise<ApiRequestError> {
@@ -65,7 +71,7 @@ async function send(path: string, init: RequestInit, accept: string): Promise<Re
   const method = init.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${path}`, {
+    response = await fetch(apiHref(path), {
       method,
       credentials: 'same-origin',
       headers: method === 'GET' ? { accept } : { 'content-type': 'application/json', accept },

@@ -47,6 +47,9 @@ export const ENTRIES: LogEntry[] = [
 
 export function planLog(change: Partial<PlanLogResponse> = {}): PlanLogResponse {
   return {
+    label: 'J.T.',
+    ownPartOnly: false,
+    archived: false,
     entries: ENTRIES,
     items: [
       { key: 'L1', title: 'Text-to-Speech', statement: 'J.T. will be provided text-to-speech.' },
@@ -89,6 +92,7 @@ export function review(change: Partial<ReviewResponse> = {}): ReviewResponse {
       grade: '3',
       reviewDate: '2026-12-10',
       caseManager: 'Rosa Diaz',
+      archived: false,
     },
     from: '2026-09-07',
     to: TODAY,

@@ -104,10 +104,11 @@ export const reviewDecisions = pgTable(
 
 /**
  * Reminder e-mails of the scheduled jobs (decision 018), stored before they are sent: the
- * weekly log reminder to an implementer and the review-due notice to a case manager.
- * `dedupe_key` ('log:<implementerId>:<week Monday>', 'review:<planId>:<review date>') makes
- * each reminder exist once, whichever server's pass stores it first; delivery then follows
- * the stored-first columns (decision 010).
+ * weekly log reminder to an implementer, the review-due notice to a case manager, and an
+ * individual's subscription-ending notices (`user_id`, no plan). `dedupe_key`
+ * ('log:<implementerId>:<week Monday>', 'review:<planId>:<review date>',
+ * 'renewal:<userId>:<end date>:<days before>') makes each reminder exist once, whichever
+ * server's pass stores it first; delivery then follows the stored-first columns (decision 010).
  */
 export const reminderMails = pgTable(
   'reminder_mails',
@@ -115,10 +116,9 @@ export const reminderMails = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     kind: varchar({ length: 16 }).notNull(),
     dedupeKey: varchar({ length: 120 }).notNull().unique(),
-    planId: uuid()
-      .notNull()
-      .references(() => studentPlans.id, { onDelete: 'cascade' }),
+    planId: uuid().references(() => studentPlans.id, { onDelete: 'cascade' }),
     implementerId: uuid().references(() => planImplementers.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     mailStatus: varchar({ length: 12 }).notNull().default('pending'),
     mailAttempts: integer().notNull().default(0),
     mailedAt: timestamp({ withTimezone: true }),
@@ -126,6 +126,6 @@ export const reminderMails = pgTable(
   },
   (table) => [
     index('reminder_mails_status_idx').on(table.mailStatus),
-    check('reminder_mails_kind_check', sql`${table.kind} in ('log', 'review')`),
+    check('reminder_mails_kind_check', sql`${table.kind} in ('log', 'review', 'renewal')`),
   ],
 );

@@ -34,3 +34,8 @@ export function planItemStatements(
     statement: itemStatement(content, item, student),
   }));
 }
+
+/** What a teacher's card, log and e-mails call the student: the plan's label, or "your student". */
+export function cardStudent(label: string): string {
+  return statementStudent(label) ?? 'your student';
+}

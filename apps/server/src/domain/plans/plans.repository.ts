@@ -158,13 +158,20 @@ export async function saveStateAtVersion(
   return row;
 }
 
-/** The plan's state and version, its row locked until the transaction `db` ends. */
+/**
+ * The plan's state, version and when it was archived, its row locked until the transaction
+ * `db` ends.
+ */
 export async function lockPlanState(
   db: Db,
   planId: string,
-): Promise<{ state: StudentPlanState; version: number } | undefined> {
+): Promise<{ state: StudentPlanState; version: number; archivedAt: Date | null } | undefined> {
   const [row] = await db
-    .select({ state: studentPlans.state, version: studentPlans.version })
+    .select({
+      state: studentPlans.state,
+      version: studentPlans.version,
+      archivedAt: studentPlans.archivedAt,
+    })
     .from(studentPlans)
     .where(eq(studentPlans.id, planId))
     .for('update');

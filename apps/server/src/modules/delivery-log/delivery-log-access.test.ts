@@ -30,6 +30,7 @@ describeEachDatabase('the delivery log signed in: who logs and reads what', (cre
     await saved(await as('Rosa').save(planId, day([entry('A1', 1)])));
     await saved(await as('Ben').save(planId, day([entry('A1', 5)])));
     const log = await readLog('Rosa', planId);
+    expect([log.label, log.ownPartOnly, log.archived]).toEqual(['J.T.', false, false]);
     expect(log.canLog).toBe('all');
     expect(log.loggableItems).toEqual(['A1', 'B1', 'L1']);
     expect(log.items.map((item) => item.key)).toEqual(['A1', 'B1', 'L1']);
@@ -46,7 +47,8 @@ describeEachDatabase('the delivery log signed in: who logs and reads what', (cre
     expect(log.today).toBe(TODAY);
   });
 
-  it('logs an owner who implements the items as that implementer, otherwise as case manager', async () => {
+  /** A plan on which Rosa, its owner, also implements A1. */
+  const planRosaImplements = async () => {
     const { planId } = await createLogPlan(ctx.app, ctx.team, 'R.R.');
     const url = `/api/v1/plans/${planId}/implementers`;
     const added = await ctx.app.inject(
@@ -58,16 +60,43 @@ describeEachDatabase('the delivery log signed in: who logs and reads what', (cre
       ),
     );
     expect(added.statusCode, added.body).toBe(200);
+    return planId;
+  };
+  const rosasRows = async (planId: string) =>
+    (await readLog('Rosa', planId)).entries.map((row) => [row.itemKey, row.role, row.rating]);
+
+  it('logs an owner who implements an item as that implementer for it, as case manager for the rest', async () => {
+    const planId = await planRosaImplements();
     const [own] = await saved(await as('Rosa').save(planId, day([entry('A1')])));
     expect(own).toMatchObject({ role: 'implementer', implementerId: expect.any(String) });
-    const mixed = await saved(await as('Rosa').save(planId, day([entry('A1'), entry('B1')])));
-    expect(mixed.map((row) => row.role)).toEqual(['case-manager', 'case-manager']);
+    const mixed = await saved(await as('Rosa').save(planId, day([entry('A1', 2), entry('B1')])));
+    expect(mixed.map((row) => [row.itemKey, row.role])).toEqual([
+      ['A1', 'implementer'],
+      ['B1', 'case-manager'],
+    ]);
+    // The mixed save replaced her own A1 answer: one row per item, never counted twice.
+    expect(await rosasRows(planId)).toEqual([
+      ['A1', 'implementer', 2],
+      ['B1', 'case-manager', 4],
+    ]);
+  });
+
+  it('keeps one row per item when a mixed save is followed by another of the same day', async () => {
+    const planId = await planRosaImplements();
+    await saved(await as('Rosa').save(planId, day([entry('A1', 1), entry('B1', 1)])));
+    await saved(await as('Rosa').save(planId, day([entry('A1', 5)])));
+    await saved(await as('Rosa').save(planId, day([entry('B1', 3), entry('L1', 2)])));
+    expect(await rosasRows(planId)).toEqual([
+      ['A1', 'implementer', 5],
+      ['B1', 'case-manager', 3],
+      ['L1', 'case-manager', 2],
+    ]);
   });
 
   it('lets a viewer read but not log, and hides the plan from anyone else', async () => {
     const { planId } = await createLogPlan(ctx.app, ctx.team);
     const log = await readLog('Vic', planId);
-    expect([log.canLog, log.loggableItems]).toEqual(['none', []]);
+    expect([log.canLog, log.loggableItems, log.ownPartOnly]).toEqual(['none', [], false]);
     const refused = await as('Vic').save(planId, day([entry('A1')]));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('FORBIDDEN');
@@ -102,6 +131,8 @@ describeEachDatabase('the delivery log signed in: who logs and reads what', (cre
     const [mine] = await saved(await as('Ina').save(planId, day([entry('B1', 3)])));
     expect(mine).toMatchObject({ role: 'implementer', loggerName: 'Ina Teacher' });
     const log = await readLog('Ina', planId);
+    // The student as the plan names them, though the plan itself is not shared with her.
+    expect([log.label, log.ownPartOnly]).toEqual(['J.T.', true]);
     expect(log.canLog).toBe('own');
     expect(log.loggableItems).toEqual(['B1']);
     expect(log.items.map((item) => item.key)).toEqual(['B1']);

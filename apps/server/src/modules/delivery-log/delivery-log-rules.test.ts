@@ -31,7 +31,20 @@ describeEachDatabase('the delivery log signed in: rules, filter and CSV', (creat
     const archived = await as('Ben').save(planId, day([entry('A1')]));
     expect(archived.statusCode).toBe(409);
     expect(archived.json().code).toBe('PLAN_ARCHIVED');
-    expect((await as('Ben').read(planId)).statusCode).toBe(200);
+    // Editors still read it, with nothing to log; a viewer is refused as before.
+    const log = await readLog('Ben', planId);
+    expect([log.archived, log.canLog, log.loggableItems]).toEqual([true, 'none', []]);
+    expect((await as('Vic').save(planId, day([entry('A1')]))).statusCode).toBe(403);
+    // An implementer it is not shared with no longer finds it, to read or to log.
+    for (const res of [
+      await as('Ina').read(planId),
+      await as('Ina').save(planId, day([entry('B1')])),
+      await as('Ina').csv(planId),
+    ]) {
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await rosa.update(planId, { archived: false })).statusCode).toBe(200);
+    expect((await readLog('Ina', planId)).canLog).toBe('own');
   });
 
   it('filters by date range and implementer', async () => {

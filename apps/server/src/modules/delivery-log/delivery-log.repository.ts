@@ -16,7 +16,10 @@ const colleagueInDistrict = and(
   eq(users.districtId, studentPlans.districtId),
 );
 
-/** The plan and the user's implementer row on it, while the user is of the plan's district. */
+/**
+ * The plan and the user's implementer row on it, while the user is of the plan's district
+ * and the plan is not archived (archived, it is closed to those who only implement it).
+ */
 export async function findImplementedPlan(
   db: Db,
   planId: string,
@@ -27,7 +30,13 @@ export async function findImplementedPlan(
     .from(planImplementers)
     .innerJoin(studentPlans, eq(studentPlans.id, planImplementers.planId))
     .innerJoin(users, colleagueInDistrict)
-    .where(and(eq(planImplementers.planId, planId), eq(planImplementers.colleagueId, userId)));
+    .where(
+      and(
+        eq(planImplementers.planId, planId),
+        eq(planImplementers.colleagueId, userId),
+        isNull(studentPlans.archivedAt),
+      ),
+    );
   return row;
 }
 

@@ -63,7 +63,7 @@ export const deliveryLogRoutes: FastifyPluginAsyncZod<DeliveryLogDeps> = async (
       schema: {
         tags,
         summary: 'Log a day or a week, as oneself or (`as: student`) the student’s own view',
-        description: `Logging the same item and period again replaces the answers. An owner or editor who is also the items’ implementer logs as that implementer, otherwise as case manager; only they add the student’s view (403 for others). An implementer who may not edit logs only their own items (403 naming \`entries.N.itemKey\`). Items must be in the plan (400 at \`entries.N.itemKey\`); days from 120 days back to tomorrow (400 at \`startsOn\`); 409 PLAN_ARCHIVED for an archived plan. ${who}`,
+        description: `Logging the same item and period again replaces the answers. An owner or editor who is also an implementer of the plan logs their own items as that implementer and the others as case manager, entry by entry; only they add the student’s view (403 for others). An implementer who may not edit logs only their own items (403 naming \`entries.N.itemKey\`). Items must be in the plan (400 at \`entries.N.itemKey\`); days from 120 days back to tomorrow (400 at \`startsOn\`); 409 PLAN_ARCHIVED for an archived plan (which answers \`canLog: none\`, and 404 to an implementer it is not shared with). ${who}`,
         params: PlanParams,
         body: LogSaveBodySchema,
         response: { 200: LogSaveResponseSchema },

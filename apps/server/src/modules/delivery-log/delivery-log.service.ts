@@ -98,6 +98,9 @@ export async function planLog(
     query,
   );
   return {
+    label: access.plan.label,
+    ownPartOnly: ownPartOnly(access),
+    archived: access.plan.archivedAt !== null,
     entries,
     items,
     implementers,
@@ -114,30 +117,42 @@ function readerKeysOf(userId: string, access: LogAccess): ReadonlySet<string> {
   return new Set(keys);
 }
 
-/** 403 unless the user may log as the body asks: editors anything, an implementer as themselves. */
+/**
+ * 403 unless the user may log as the body asks (editors anything, an implementer as
+ * themselves), then 409 while the plan is archived.
+ */
 function requireLogRight(access: LogAccess, body: LogSave): void {
-  if (body.as === 'student' && access.canLog !== 'all') {
+  if (body.as === 'student' && access.logRight !== 'all') {
     throw new AppError('FORBIDDEN', PLAN_LOG_MESSAGES.studentView);
   }
-  if (access.canLog === 'none') throw new AppError('FORBIDDEN', PLAN_LOG_MESSAGES.readOnly);
+  if (access.logRight === 'none') throw new AppError('FORBIDDEN', PLAN_LOG_MESSAGES.readOnly);
+  if (access.plan.archivedAt !== null) {
+    throw new AppError('PLAN_ARCHIVED', LOG_MESSAGES.archived);
+  }
 }
 
 /**
- * Who the save logs as: the student's view; the implementer the user is, when every entry
- * is one of their items (required, 403 otherwise, of an implementer who may not edit the
- * plan); otherwise the user as case manager.
+ * Who each entry of the save is logged as: the student's view; the implementer the user is,
+ * for their own items (an implementer who may not edit the plan logs only those: 403
+ * otherwise); the user as case manager for the rest. Per entry, so one person's answer for
+ * an item and day is always under the same logger, and a second save replaces it whatever
+ * items came with it.
  */
-function authorOf(access: LogAccess, user: SignedIn['user'], body: LogSave): LogAuthor {
+function authorsOf(
+  access: LogAccess,
+  user: SignedIn['user'],
+  body: LogSave,
+): (itemKey: string) => LogAuthor {
   const signed = { authorId: user.id, loggerName: personName(user) };
   if (body.as === 'student') {
-    const name = LOG_ROLE_LABELS.student;
-    return {
+    const student: LogAuthor = {
       loggerKey: loggerKeys.student,
       role: 'student',
       implementerId: null,
       ...signed,
-      loggerName: name,
+      loggerName: LOG_ROLE_LABELS.student,
     };
+    return () => student;
   }
   const { implementer } = access;
   const theirs = new Set(implementer?.items ?? []);
@@ -148,16 +163,20 @@ function authorOf(access: LogAccess, user: SignedIn['user'], body: LogSave): Log
       issue: PLAN_LOG_MESSAGES.notYourItem,
     });
   }
-  if (implementer && body.entries.every((entry) => theirs.has(entry.itemKey))) {
-    const { loggerKey, id } = implementer;
-    return { loggerKey, role: 'implementer', implementerId: id, ...signed };
-  }
-  return {
+  const caseManager: LogAuthor = {
     loggerKey: loggerKeys.user(user.id),
     role: 'case-manager',
     implementerId: null,
     ...signed,
   };
+  if (!implementer) return () => caseManager;
+  const asImplementer: LogAuthor = {
+    loggerKey: implementer.loggerKey,
+    role: 'implementer',
+    implementerId: implementer.id,
+    ...signed,
+  };
+  return (itemKey) => (theirs.has(itemKey) ? asImplementer : caseManager);
 }
 
 /**
@@ -174,23 +193,28 @@ export async function savePlanLog(
   const access = await logAccessFor(deps, user.id, planId);
   requireLogRight(access, body);
   const { plan } = access;
-  if (plan.archivedAt !== null) throw new AppError('PLAN_ARCHIVED', LOG_MESSAGES.archived);
   const now = deps.clock.now();
   checkLogDate(body, utcDay(now));
   checkLogItems(body.entries, new Set(plan.state.plan.map((item) => item.key)), {
     message: LOG_MESSAGES.notInPlan,
     issue: LOG_MESSAGES.itemNotInPlan,
   });
-  const author = authorOf(access, user, body);
+  const authorOf = authorsOf(access, user, body);
+  const rows = body.entries.flatMap((entry) =>
+    logRows(plan.id, { ...body, entries: [entry] }, authorOf(entry.itemKey), now),
+  );
+  const implementerId = rows.find((row) => row.implementerId)?.implementerId;
   const saved = await deps.db.transaction(async (tx) => {
     // Under the plan's lock, as a change of person is made: logging as an implementer the
-    // user no longer is (the row now names someone else) is refused, never stored for them.
-    await lockPlanState(tx, plan.id);
-    if (author.implementerId) {
-      const row = await findImplementer(tx, plan.id, author.implementerId);
+    // user no longer is (the row now names someone else) is refused, never stored for them;
+    // so is a save that raced the plan's archiving.
+    const locked = await lockPlanState(tx, plan.id);
+    if (locked?.archivedAt) throw new AppError('PLAN_ARCHIVED', LOG_MESSAGES.archived);
+    if (implementerId) {
+      const row = await findImplementer(tx, plan.id, implementerId);
       if (row?.colleagueId !== user.id) throw new AppError('FORBIDDEN', PLAN_LOG_MESSAGES.notYours);
     }
-    return upsertLogEntries(tx, logRows(plan.id, body, author, now));
+    return upsertLogEntries(tx, rows);
   });
   const readerKeys = readerKeysOf(user.id, access);
   return { entries: saved.map((row) => logEntryOf(row, readerKeys)) };

@@ -12,7 +12,8 @@ import { findImplementedPlan } from './delivery-log.repository';
 // Who may read and add to a plan's delivery log signed in (decision 018): the owner and
 // editors everything; viewers read; a colleague named as an implementer logs their own items
 // and sees only their own entries, even when the plan is not shared with them. Anyone else
-// gets the plan's 404.
+// gets the plan's 404. Nobody logs an archived plan; an implementer it is not shared with
+// no longer finds it at all.
 
 export interface DeliveryLogDeps {
   db: Db;
@@ -28,6 +29,9 @@ export interface LogAccess {
   role: PlanRole | null;
   /** The user's implementer row on the plan, if they are named as one. */
   implementer: { id: string; items: string[]; loggerKey: string } | null;
+  /** What the user may log while the plan is not archived. */
+  logRight: CanLog;
+  /** What the user may log now: nothing while the plan is archived. */
   canLog: CanLog;
 }
 
@@ -49,8 +53,9 @@ export async function logAccessFor(
         loggerKey: loggerKeys.implementer(implemented.implementer.id),
       }
     : null;
-  const canLog: CanLog = mayDo(role, 'edit') ? 'all' : implementer ? 'own' : 'none';
-  return { plan, role, implementer, canLog };
+  const logRight: CanLog = mayDo(role, 'edit') ? 'all' : implementer ? 'own' : 'none';
+  const canLog = plan.archivedAt === null ? logRight : 'none';
+  return { plan, role, implementer, logRight, canLog };
 }
 
 /** Whether the user sees only their own part of the log: an implementer it is not shared with. */

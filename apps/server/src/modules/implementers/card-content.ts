@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '@trellis/shared/product';
 import { statementStudent, type StudentPlanState } from '@trellis/shared/student-plans';
 import type { ContentIndex } from '../../content/content-index';
 import { itemStatement } from '../../domain/monitoring/item-statements';
+import { longDateText } from '../../lib/dates';
 import { htmlEmail } from '../../mail/templates/layout';
 
 // What a teacher card says (issue 18): the implementer's items that are still in the plan,
@@ -11,11 +12,6 @@ import { htmlEmail } from '../../mail/templates/layout';
 // e-mail that brings the card's link.
 
 export type CardItem = CardResponse['items'][number];
-
-/** What the card and its e-mail call the student: the plan's label, or "your student". */
-export function cardStudent(label: string): string {
-  return statementStudent(label) ?? 'your student';
-}
 
 /**
  * The card's items: those of `keys` that are still in the plan, in the implementer's order,
@@ -60,23 +56,16 @@ export interface CardEmailInput {
   signedInLog?: string;
 }
 
-const dateText = (date: Date) =>
-  date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /**
  * The card e-mail: plain and readable, the statements in full, the link to read and confirm
- * the card, for a colleague where they log signed in, and who to ask (the sender, who gets
- * the replies).
+ * the card and to log each week, for a colleague where they log signed in too, and who to
+ * ask (the sender, who gets the replies).
  */
 export function cardEmail(input: CardEmailInput) {
   const { to, sender, student, items, link } = input;
   const subject = `${input.reminder ? 'Reminder: ' : ''}Accommodations for ${student} — please read and confirm`;
   const where = to.classOrPeriod ? ` in ${to.classOrPeriod}` : '';
+  const [them, they] = items.length === 1 ? ['it', 'it'] : ['them', 'they'];
   const paragraphs = [
     `Hello ${to.name},`,
     `${sender.name} asks you to provide ${items.length === 1 ? 'this accommodation' : 'these accommodations'} for ${student}${where}:`,
@@ -85,13 +74,14 @@ export function cardEmail(input: CardEmailInput) {
       const watch = item.watchFor ? `\nWhat to watch for: ${item.watchFor}` : '';
       return `${index + 1}. ${item.key} ${item.title}${applies}\n${item.statement}${watch}`;
     }),
-    `Please open the card, read it, and confirm that you have read it. The link needs no account and works until ${dateText(input.expiresAt)}:`,
+    `Please open the card, read it, and confirm that you have read it. The link needs no account and works until ${longDateText(input.expiresAt)}:`,
     link,
+    `Use the same link each week to log, in a few taps, whether you provided ${them} and how ${they} worked.`,
     ...(input.signedInLog
-      ? [`Signed in to ${PRODUCT_NAME}, you can also log at ${input.signedInLog}.`]
+      ? [`Signed in to ${PRODUCT_NAME}, you can log at ${input.signedInLog}.`]
       : []),
     `Questions? Ask ${sender.name} at ${sender.email}, or reply to this e-mail.`,
-    `Sent with ${PRODUCT_NAME}. Keep this link to yourself: it opens this student's card.`,
+    `Sent with ${PRODUCT_NAME}. Keep this link to yourself: it opens this student's card and log.`,
   ];
   return {
     subject,

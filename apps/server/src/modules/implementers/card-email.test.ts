@@ -7,13 +7,13 @@ import { useLogApi } from '../../../test/log-api';
 import { createLogPlan } from '../../../test/log-team';
 import { buildTestApp, testConfig } from '../../../test/test-app';
 
-// What the card e-mail tells an implementer beyond the card (issue 18): a colleague with an
-// account learns they can log signed in too.
+// What the card e-mail tells an implementer beyond the card (issue 18): everyone that the
+// link logs each week too, and a colleague with an account that they can log signed in.
 
 describeEachDatabase('the card e-mail', (createDatabase) => {
   const { ctx, now } = useLogApi(createDatabase);
 
-  it('tells a colleague with an account where to log signed in, and nobody else', async () => {
+  it('tells everyone the link logs each week, and a colleague where to log signed in', async () => {
     const sent: MailMessage[] = [];
     const app = await buildTestApp(ctx.database, {
       clock: { now: () => now },
@@ -33,11 +33,21 @@ describeEachDatabase('the card e-mail', (createDatabase) => {
       }
       const to = (name: string) => sent.find((message) => message.text.includes(`Hello ${name},`));
       const logPage = `${testConfig().PUBLIC_URL}${paths.students.monitoring(planId)}`;
-      expect(to('Ina Teacher')?.text).toContain(
-        `Signed in to Trellis, you can also log at ${logPage}.`,
+      const toIna = to('Ina Teacher')?.text ?? '';
+      const toRivera = to('Ms. Rivera')?.text ?? '';
+      expect(toIna).toContain(
+        'Use the same link each week to log, in a few taps, whether you provided it and how it worked.',
       );
-      expect(to('Ms. Rivera')?.text).toBeDefined();
-      expect(to('Ms. Rivera')?.text).not.toContain('Signed in to Trellis');
+      expect(toIna).toContain(`Signed in to Trellis, you can log at ${logPage}.`);
+      expect(toRivera).toContain(
+        'Use the same link each week to log, in a few taps, whether you provided them and how they worked.',
+      );
+      expect(toRivera).not.toContain('Signed in to Trellis');
+      for (const text of [toIna, toRivera]) {
+        expect(text.trimEnd()).toMatch(
+          /Keep this link to yourself: it opens this student's card and log\.$/,
+        );
+      }
     } finally {
       await app.close();
     }

@@ -25,7 +25,8 @@ import { SEND_FAILED_MESSAGE } from '../../mail/mailer';
 import { planFor } from '../../domain/plans/plan-access';
 import { AppError, fieldError } from '../../errors';
 import type { RateRule } from '../../lib/rate-limiter';
-import { cardEmail, cardItems, cardStudent } from './card-content';
+import { cardEmail, cardItems } from './card-content';
+import { cardStudent } from '../../domain/monitoring/item-statements';
 import {
   type ImplementersDeps,
   IMPLEMENTER_MESSAGES,

@@ -10,7 +10,8 @@ import { personName } from '../../domain/plans/plan-history';
 import { insertEvents } from '../../domain/plans/plans.repository';
 import { AppError } from '../../errors';
 import type { RateRule } from '../../lib/rate-limiter';
-import { cardItems, cardStudent } from './card-content';
+import { cardItems } from './card-content';
+import { cardStudent } from '../../domain/monitoring/item-statements';
 import { type CardContext, findAccountName, findCardContext } from './implementers.repository';
 import { implementerHistoryLines, type ImplementersDeps } from './implementer-context';
 

@@ -20,7 +20,8 @@ import { linkTokenHash } from '../../domain/monitoring/link-tokens';
 import { lockPlanState } from '../../domain/plans/plans.repository';
 import { AppError, fieldError } from '../../errors';
 import type { RateRule } from '../../lib/rate-limiter';
-import { cardItems, cardStudent } from './card-content';
+import { cardItems } from './card-content';
+import { cardStudent } from '../../domain/monitoring/item-statements';
 import { CARD_LINK_GONE, openLink } from './cards.service';
 import type { ImplementersDeps } from './implementer-context';
 import { setRemindersPaused } from './implementers.repository';
@@ -103,9 +104,11 @@ export async function saveLinkLog(
     loggerName: name,
   };
   const saved = await deps.db.transaction(async (tx) => {
-    // Under the plan's lock, as a change of person is made (it revokes this link): a save
-    // that raced one is refused, never stored under the next person's name.
-    await lockPlanState(tx, plan.id);
+    // Under the plan's lock, as a change of person is made (it revokes this link) and as the
+    // plan is archived: a save that raced either is refused, never stored under the next
+    // person's name nor in a plan put away.
+    const locked = await lockPlanState(tx, plan.id);
+    if (!locked || locked.archivedAt !== null) throw new AppError('NOT_FOUND', CARD_LINK_GONE);
     if (!(await findGoodLink(tx, linkTokenHash(token), LOG_OPENERS, now))) {
       throw new AppError('NOT_FOUND', CARD_LINK_GONE);
     }

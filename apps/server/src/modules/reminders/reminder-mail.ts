@@ -1,14 +1,8 @@
 import { PRODUCT_NAME } from '@trellis/shared/product';
+import { longDateText } from '../../lib/dates';
 import { htmlEmail } from '../../mail/templates/layout';
 
 // What the reminder e-mails say (issue 18, decision 018): short, with one link each.
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "December 4, 2026" for a calendar date (`YYYY-MM-DD`) or a moment, in UTC. */
-export function dateText(date: string | Date): string {
-  return dateFormat.format(typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date);
-}
 
 /** How to stop the weekly e-mail, as the log page words it. */
 export const PAUSE_HINT =
@@ -30,7 +24,7 @@ export function logReminderEmail(input: LogReminderInput) {
     `Hello ${input.name},`,
     `Please take a minute to log this week's accommodations for ${student}: whether each was provided, whether ${student} used it and how well it worked.`,
     input.titles.map((title) => `• ${title}`).join('\n'),
-    `The link needs no account and works until ${dateText(input.expiresAt)}:`,
+    `The link needs no account and works until ${longDateText(input.expiresAt)}:`,
     link,
     `Not the right time for weekly e-mails? ${PAUSE_HINT}`,
     `Questions? Ask ${caseManager.name} at ${caseManager.email}, or reply to this e-mail.`,
@@ -59,7 +53,7 @@ function within(days: number): string {
 
 /** The notice to a plan's owner that its review is due within REVIEW_NOTICE_DAYS. */
 export function reviewNoticeEmail(input: ReviewNoticeInput) {
-  const date = dateText(input.reviewDate);
+  const date = longDateText(input.reviewDate);
   const items = input.itemCount === 1 ? '1 accommodation' : `${input.itemCount} accommodations`;
   const paragraphs = [
     `Hello ${input.name},`,

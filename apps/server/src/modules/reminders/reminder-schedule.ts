@@ -10,6 +10,11 @@ export const LOG_REMINDER_DAYS_AFTER_MONDAY = 4;
 export const LOG_REMINDER_HOUR_UTC = 12;
 /** A plan's owner hears of its review this many days ahead (the day itself included). */
 export const REVIEW_NOTICE_DAYS = 30;
+/**
+ * An individual hears that their subscription ends when this many days or fewer are left,
+ * once per step (decision 019); largest first.
+ */
+export const RENEWAL_REMINDER_DAYS = [30, 7, 1] as const;
 
 const HOUR_MS = 60 * 60_000;
 
@@ -27,7 +32,7 @@ export function reviewNoticeWindow(today: string): { from: string; to: string } 
 }
 
 /**
- * The date a stored reminder is for, read from its key ('log:<implementer>:<week Monday>',
+ * The date a stored plan reminder is for, read from its key ('log:<implementer>:<week Monday>',
  * 'review:<plan>:<review date>'): the key is what makes each reminder exist once.
  */
 export function dateOfKey(dedupeKey: string): string {

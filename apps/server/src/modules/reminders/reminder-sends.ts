@@ -1,6 +1,5 @@
 import { addDays, LOG_LINK_DAYS } from '@trellis/shared/delivery-log';
 import { licenceLapse } from '@trellis/shared/licence';
-import { statementStudent } from '@trellis/shared/student-plans';
 import { paths } from '@trellis/shared/web-paths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -10,6 +9,7 @@ import {
   insertAccessLink,
 } from '../../domain/monitoring/access-links.repository';
 import { newLinkToken } from '../../domain/monitoring/link-tokens';
+import { cardStudent } from '../../domain/monitoring/item-statements';
 import { lockPlanState } from '../../domain/plans/plans.repository';
 import type { AttemptOutcome } from '../../jobs/stored-first';
 import type { Clock } from '../../lib/clock';
@@ -40,6 +40,13 @@ export interface ReminderDeps {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** A stored reminder about a plan: the log and review kinds are always stored with one. */
+type PlanReminderRow = ReminderRow & { planId: string };
+
+function hasPlan(row: ReminderRow): row is PlanReminderRow {
+  return row.planId !== null;
+}
+
 /** Reminders go only for plans whose owner may still use Trellis (one licence rule). */
 function ownerMayUseTrellis(owner: PlanOwner, now: Date): boolean {
   return licenceLapse(owner, now) === null;
@@ -60,7 +67,7 @@ export function reviewNoticeApplies(target: ReviewTarget, now: Date): boolean {
  * the reminder still applies and makes its log link: a new link of purpose 'log' that
  * leaves the card link as it is.
  */
-async function makeLogLink(deps: ReminderDeps, row: ReminderRow, implementerId: string) {
+async function makeLogLink(deps: ReminderDeps, row: PlanReminderRow, implementerId: string) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     if (!(await lockPlanState(tx, row.planId))) return undefined;
@@ -83,7 +90,7 @@ async function makeLogLink(deps: ReminderDeps, row: ReminderRow, implementerId: 
 }
 
 /** The weekly log reminder, with a fresh log link; the link is kept only if the e-mail went. */
-async function sendLogReminder(deps: ReminderDeps, row: ReminderRow): Promise<AttemptOutcome> {
+async function sendLogReminder(deps: ReminderDeps, row: PlanReminderRow): Promise<AttemptOutcome> {
   const weekEnd = addDays(dateOfKey(row.dedupeKey), 6);
   // Removed implementers take their reminders with them; a week over is no longer to log.
   if (row.implementerId === null || utcDay(deps.clock.now()) > weekEnd) return 'skipped';
@@ -95,7 +102,7 @@ async function sendLogReminder(deps: ReminderDeps, row: ReminderRow): Promise<At
     const link = `${deps.config.PUBLIC_URL}${paths.log(made.token)}`;
     const content = logReminderEmail({
       name: target.name,
-      student: statementStudent(target.planLabel) ?? 'your student',
+      student: cardStudent(target.planLabel),
       titles: target.titlesInPlan,
       link,
       expiresAt: made.expiresAt,
@@ -118,7 +125,7 @@ async function sendLogReminder(deps: ReminderDeps, row: ReminderRow): Promise<At
 }
 
 /** The review-due notice to the plan's owner, while its review date is still the one stored. */
-async function sendReviewNotice(deps: ReminderDeps, row: ReminderRow): Promise<AttemptOutcome> {
+async function sendReviewNotice(deps: ReminderDeps, row: PlanReminderRow): Promise<AttemptOutcome> {
   const now = deps.clock.now();
   const today = utcDay(now);
   const [target] = await findReviewTargets(deps.db, reviewNoticeWindow(today), {
@@ -146,7 +153,12 @@ async function sendReviewNotice(deps: ReminderDeps, row: ReminderRow): Promise<A
   return result.status === 'sent' ? 'sent' : null;
 }
 
-/** One attempt at a stored reminder (the stored-first queue's work). */
-export async function sendReminder(deps: ReminderDeps, row: ReminderRow): Promise<AttemptOutcome> {
+/** One attempt at a stored log reminder or review notice (the plan reminders). */
+export async function sendPlanReminder(
+  deps: ReminderDeps,
+  row: ReminderRow,
+): Promise<AttemptOutcome> {
+  // Stored with a plan, and a deleted plan deletes its reminders: without one, nobody to tell.
+  if (!hasPlan(row)) return 'skipped';
   return row.kind === 'log' ? sendLogReminder(deps, row) : sendReviewNotice(deps, row);
 }

@@ -68,7 +68,8 @@ function ownerOf(row: OwnerColumns): PlanOwner {
 }
 
 const exists = (subquery: SQL) => sql`exists (${subquery})`;
-const isStored = (key: SQL) =>
+/** Whether a reminder with this key was stored already (by any server, in any pass). */
+export const isStored = (key: SQL) =>
   exists(sql`select 1 from ${reminderMails} where ${reminderMails.dedupeKey} = ${key}`);
 
 /** An implementer who may be due a weekly log reminder, with what the e-mail needs. */
@@ -88,7 +89,7 @@ export interface LogTarget {
 
 const currentEmail = sql<string>`coalesce(${colleague.email}, ${planImplementers.email})`;
 
-/** They hold an open card link sent to the address they have now (decision 017). */
+/** They hold a card link, not withdrawn (expired or not), sent to the address they have now (decision 017). */
 const cardSentToCurrentAddress = exists(
   sql`select 1 from ${accessLinks} where ${and(
     eq(accessLinks.implementerId, planImplementers.id),

@@ -6,7 +6,7 @@ import {
   type ReminderDeps,
   logReminderApplies,
   reviewNoticeApplies,
-  sendReminder,
+  sendPlanReminder,
 } from './reminder-sends';
 import {
   findLogTargets,
@@ -15,12 +15,19 @@ import {
   type ReminderRow,
   storeNewReminders,
 } from './reminders.repository';
+import { dueRenewalReminders, sendRenewalReminder } from './renewal-reminders';
 
-// The reminder jobs (issue 18 item 7, decision 018): the weekly log reminder to implementers
-// who have not logged, and the review-due notice to a plan's owner. Stored first with a key
-// that makes each exist once, so several servers on one PostgreSQL never send one twice.
+// The reminder jobs (issue 18 item 7, decision 018; issue 19 item 4, decision 019): the
+// weekly log reminder to implementers who have not logged, the review-due notice to a plan's
+// owner, and the subscription-ending notices to individuals. Stored first with a key that
+// makes each exist once, so several servers on one PostgreSQL never send one twice.
 
 export type { ReminderDeps } from './reminder-sends';
+
+/** One attempt at a stored reminder, by its kind. */
+function sendReminder(deps: ReminderDeps, row: ReminderRow) {
+  return row.kind === 'renewal' ? sendRenewalReminder(deps, row) : sendPlanReminder(deps, row);
+}
 
 /** Reminders are stored first and retried like every other e-mail of the server (decision 010). */
 const reminderQueue = storedFirstQueue(reminderMails, sendReminder);
@@ -54,6 +61,7 @@ async function storeDueReminders(deps: ReminderDeps): Promise<ReminderRow[]> {
         planId: target.planId,
         ...attempted,
       })),
+    ...(await dueRenewalReminders(deps.db, now, attempted)),
   ];
   return storeNewReminders(deps.db, rows);
 }

@@ -235,11 +235,7 @@ describeEachDatabase('reminder jobs', (createDatabase, engine) => {
       ),
     );
     t.at(FRIDAY_NOON);
-    // On PostgreSQL the other servers have their own connection pools, as separate processes do.
-    const others =
-      engine === 'PostgreSQL'
-        ? await Promise.all([t.secondPool(), t.secondPool(), t.secondPool()])
-        : [world.database, world.database, world.database];
+    const others = await t.otherServers(engine);
     const results = await Promise.all([
       pass(),
       ...others.map((database) => pass(t.deps({ database }))),

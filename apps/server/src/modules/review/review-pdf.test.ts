@@ -35,7 +35,7 @@ describeEachDatabase('the review meeting: the PDF', (createDatabase) => {
       '4/5',
       'of 8',
       'Fade:',
-      'Used less and less',
+      'Fade: used less and less',
       'Adjust:',
       'afternoon',
       '✓ Ms. Rivera',

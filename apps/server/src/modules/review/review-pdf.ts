@@ -2,6 +2,7 @@ import { percentText, ratingText } from '@trellis/shared/monitoring';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { REVIEW_DECISION_LABELS, type ReviewResponse } from '@trellis/shared/review-meeting';
 import { gradeLabel, type PlanGrade } from '@trellis/shared/student-plans';
+import { longDateText } from '../../lib/dates';
 import { fitOnePage } from '../../pdf/fit-one-page';
 import { BRAND, INK, MUTED, type Pdf, createPdf, numberPages } from '../../pdf/pdf-document';
 import { type Cell, type TableColumn, writeTable } from '../../pdf/pdf-table';
@@ -27,24 +28,20 @@ const COLUMNS: readonly TableColumn[] = [
   { title: 'Provided by', share: 0.13 },
 ];
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const shortDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   timeZone: 'UTC',
 });
 const dateOf = (date: string) => new Date(date.length === 10 ? `${date}T00:00:00Z` : date);
-/** "November 24, 2026" (the header) for a calendar date or a moment. */
-const dayText = (date: string) => longDate.format(dateOf(date));
 /** "Nov 24" (the table, within the header's range) for a calendar date or a moment. */
 const shortDayText = (date: string) => shortDate.format(dateOf(date));
 
 /**
- * A reason as the table shows it: the first letter in capitals (reasons are written to follow
- * a colon), and "35 %" never split at the end of a line.
+ * A reason as the table shows it after "Keep: ": in lower case, as written and as the screen
+ * shows it, with "35 %" never split at the end of a line.
  */
-const sentence = (text: string) =>
-  (text.charAt(0).toUpperCase() + text.slice(1)).replace(/ %/g, '\u00a0%');
+const unbrokenPercent = (text: string) => text.replace(/ %/g, '\u00a0%');
 
 function itemCell(item: ReviewItem): Cell {
   return [
@@ -81,7 +78,7 @@ function suggestionCell(item: ReviewItem): Cell {
   return [
     {
       lead: suggestion.lowData ? `${label} (too little logged): ` : `${label}: `,
-      text: sentence(suggestion.reason),
+      text: unbrokenPercent(suggestion.reason),
     },
   ];
 }
@@ -128,7 +125,7 @@ function writeHeader(doc: Pdf, review: ReviewResponse, scale: number) {
   const facts = [
     plan.planType,
     plan.grade ? gradeLabel(plan.grade as PlanGrade) : null,
-    plan.reviewDate ? `Review date ${dayText(plan.reviewDate)}` : 'No review date set',
+    plan.reviewDate ? `Review date ${longDateText(plan.reviewDate)}` : 'No review date set',
     `Case manager ${plan.caseManager}`,
   ].filter((fact): fact is string => fact !== null);
   doc
@@ -136,8 +133,8 @@ function writeHeader(doc: Pdf, review: ReviewResponse, scale: number) {
     .fontSize(10 * scale)
     .text(facts.join(' · '));
   const range = review.from
-    ? `Figures from the delivery log, ${dayText(review.from)} to ${dayText(review.to)}.`
-    : `Nothing is logged yet (to ${dayText(review.to)}).`;
+    ? `Figures from the delivery log, ${longDateText(review.from)} to ${longDateText(review.to)}.`
+    : `Nothing is logged yet (to ${longDateText(review.to)}).`;
   doc
     .fontSize(8.5 * scale)
     .fillColor(MUTED)

@@ -20,6 +20,7 @@ describeEachDatabase('the review meeting: the summary', (createDatabase) => {
       grade: null,
       reviewDate: '2026-12-10',
       caseManager: 'Rosa Diaz',
+      archived: false,
     });
     expect({ from: review.from, to: review.to, canDecide: review.canDecide }).toEqual({
       from: '2026-10-05',
@@ -48,7 +49,7 @@ describeEachDatabase('the review meeting: the summary', (createDatabase) => {
     expect(a1?.figures).toEqual({ occasions: 2, providedShare: 0.5, useShare: 1, meanRating: 3 });
     expect(a1?.suggestion.lowData).toBe(true);
     expect(b1?.suggestion.reason).toBe(
-      'Nobody has logged it: find out whether it is being provided',
+      'nobody has logged it: find out whether it is being provided',
     );
     expect(b1?.lastLoggedOn).toBeNull();
     expect(review.items.every((item) => item.saved === null)).toBe(true);

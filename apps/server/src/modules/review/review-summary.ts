@@ -84,6 +84,7 @@ export async function reviewSummary(deps: ReviewDeps, access: PlanAccess): Promi
       grade: plan.grade,
       reviewDate: plan.reviewDate,
       caseManager: personName(owner),
+      archived: plan.archivedAt !== null,
     },
     // Nothing logged yet: no range to speak of (the screen and the PDF say so).
     from: entries[0]?.startsOn ?? null,

@@ -75,7 +75,7 @@ export function SiteHeader() {
                     <NavDropdown.Item as={Link} to={paths.profile}>
                       My Profile
                     </NavDropdown.Item>
-                    <NavDropdown.Item as={Link} to={`${paths.profile}#account`}>
+                    <NavDropdown.Item as={Link} to={paths.account}>
                       My Account
                     </NavDropdown.Item>
                     <NavDropdown.Item

@@ -55,8 +55,11 @@ export function weekChoices(today: string): string[] {
   return Array.from({ length: LOG_WEEKS_SHOWN }, (_, index) => addDays(thisWeek, -7 * index));
 }
 
-/** The earliest day that can be logged. */
-export const earliestDay = (today: string) => addDays(today, -LOG_BACKDATE_DAYS);
+/**
+ * The earliest day that can be logged, counted from the server's date as the server counts
+ * it (never from the reader's, which may be a day behind).
+ */
+export const earliestDay = (serverToday: string) => addDays(serverToday, -LOG_BACKDATE_DAYS);
 
 /** "Week of Nov 23, 2026". */
 export const weekLabel = (monday: string) => `Week of ${calendarDayText(monday)}`;
@@ -203,13 +206,16 @@ function nest(issues: Issue[], rows: number[], period: LogPeriod): FieldErrors<L
   return errors as FieldErrors<LogFormValues>;
 }
 
-/** The day must be one the server takes: not ahead of today, not past the backdating limit. */
-function dayIssues(values: LogFormValues, today: string): Issue[] {
+/**
+ * The day must be one the server takes: not ahead of the form's today, not before `earliest`
+ * (earliestDay of the server's date).
+ */
+function dayIssues(values: LogFormValues, today: string, earliest: string): Issue[] {
   if (values.period !== 'day' || !values.day) return [];
   if (values.day > today) {
     return [{ path: ['startsOn'], code: 'custom', message: 'Choose today or an earlier day' }];
   }
-  if (values.day < earliestDay(today)) {
+  if (values.day < earliest) {
     const message = `Choose a day in the last ${LOG_BACKDATE_DAYS} days`;
     return [{ path: ['startsOn'], code: 'custom', message }];
   }
@@ -222,11 +228,11 @@ function dayIssues(values: LogFormValues, today: string): Issue[] {
  */
 export function logFormResolver(
   studentView: boolean,
-  today: string,
+  days: { today: string; earliest: string },
 ): Resolver<LogFormValues, unknown, LogSaveBody> {
   return async (values) => {
     const { body, rows } = bodyOf(values, studentView);
-    const issues: Issue[] = [...dayIssues(values, today)];
+    const issues: Issue[] = [...dayIssues(values, days.today, days.earliest)];
     if (body.entries.length === 0) {
       issues.push({ path: ['entries'], code: 'too_small', message: NOTHING_ANSWERED });
     } else {

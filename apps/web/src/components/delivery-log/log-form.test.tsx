@@ -300,4 +300,22 @@ describe('readerToday', () => {
       vi.useRealTimers();
     }
   });
+
+  it('counts the earliest day from the server’s date, as the server does', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 22, 18) }); // Sunday evening
+    try {
+      const { onSave, user } = renderForm({ today: '2026-11-23' }); // Monday in UTC
+      const day = screen.getByLabelText('Day');
+      // 120 days before the server's Monday, not before the reader's Sunday.
+      expect(day).toHaveAttribute('min', '2026-07-26');
+      await user.clear(day);
+      await user.type(day, '2026-07-25');
+      await user.click(group('L1', 'Provided?').getByRole('radio', { name: 'Fully' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Choose a day in the last 120 days')).toBeVisible();
+      expect(onSave).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -19,6 +19,7 @@ import {
   type LogFormValues,
   blankEntry,
   bodyOf,
+  earliestDay,
   formFields,
   logFormResolver,
   periodText,
@@ -37,6 +38,7 @@ import { LogPeriodFields } from './log-period-fields';
  *   (role 'student', read when `studentView`) apart from the rest (read otherwise).
  * - `today`: the server's date (`YYYY-MM-DD`); the form's today is the reader's own date when
  *   it is within a day of it (readerToday): the default and latest day that can be logged.
+ *   The earliest day is counted from the server's date, as the server counts it.
  * - `onSave(body)`: sends the body (checked with LogSaveBodySchema first). It resolves on
  *   success and throws the ApiRequestError of a failed call: a 400's field issues
  *   (`entries.N.reason`, `startsOn`…, N counting the entries sent) are shown at their fields,
@@ -69,15 +71,20 @@ function LogFormBody({
   items,
   entries,
   today,
+  serverToday,
   onSave,
   studentView = false,
   heading = 'Log a day or a week',
   headingLevel = 2,
   initialPeriod = 'day',
-}: LogFormProps) {
+}: LogFormProps & { serverToday: string }) {
   const id = useId();
   const headingId = `${id}-heading`;
-  const resolver = useMemo(() => logFormResolver(studentView, today), [studentView, today]);
+  const earliest = earliestDay(serverToday);
+  const resolver = useMemo(
+    () => logFormResolver(studentView, { today, earliest }),
+    [studentView, today, earliest],
+  );
   const start = { period: initialPeriod, day: today, week: weekStartOf(today) };
   const form = useForm<LogFormValues, unknown, LogSaveBody>({
     resolver,
@@ -185,6 +192,7 @@ function LogFormBody({
       <LogPeriodFields
         id={id}
         today={today}
+        earliest={earliest}
         register={form.register}
         control={form.control}
         onChange={showSaved}
@@ -262,5 +270,7 @@ export function readerToday(serverToday: string, now = new Date()): string {
  */
 export function LogForm(props: LogFormProps) {
   const key = `${props.studentView ? 'student' : 'me'}:${props.items.map((item) => item.key).join(' ')}`;
-  return <LogFormBody key={key} {...props} today={readerToday(props.today)} />;
+  return (
+    <LogFormBody key={key} {...props} today={readerToday(props.today)} serverToday={props.today} />
+  );
 }

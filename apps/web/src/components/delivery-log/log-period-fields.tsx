@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import type { LogSaveBody } from '@trellis/shared/delivery-log';
 import { TextField } from '../text-field';
 import { type Choice, ChoiceGroup } from './choice-group';
-import { type LogFormValues, earliestDay, weekChoices, weekLabel } from './log-form-values';
+import { type LogFormValues, weekChoices, weekLabel } from './log-form-values';
 
 const PERIOD_CHOICES: readonly Choice[] = [
   { value: 'day', label: 'One day' },
@@ -11,19 +11,22 @@ const PERIOD_CHOICES: readonly Choice[] = [
 ];
 
 /**
- * What the answers are for: one day (today or earlier) or one week (of the last eight, named
- * by its Monday). `onChange` runs once the choice changed, so the form can show what was
- * logged for it.
+ * What the answers are for: one day (from `earliest` to `today`) or one week (of the last
+ * eight, named by its Monday). `onChange` runs once the choice changed, so the form can show
+ * what was logged for it.
  */
 export function LogPeriodFields({
   id,
   today,
+  earliest,
   register,
   control,
   onChange,
 }: {
   id: string;
   today: string;
+  /** The earliest day the server takes (earliestDay of its date). */
+  earliest: string;
   register: UseFormRegister<LogFormValues>;
   control: Control<LogFormValues, unknown, LogSaveBody>;
   onChange(): void;
@@ -45,7 +48,7 @@ export function LogPeriodFields({
         <TextField
           label="Day"
           type="date"
-          min={earliestDay(today)}
+          min={earliest}
           max={today}
           required
           error={errors.day?.message}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CardResponse } from '@trellis/shared/implementers';
 import { renderApp, signedOut, stubApi } from '../../test/render-app';
 import { browserDayIs } from '../../test/clock';
@@ -84,6 +84,30 @@ describe('the teacher card page', () => {
     expect(screen.queryByRole('button', { name: 'I have read this card' })).not.toBeInTheDocument();
     expect(acknowledged).toBe(1);
     expect(calls.filter((path) => path.startsWith('/api/v1/plans'))).toEqual([]);
+  });
+
+  it('fetches the card PDF on a click, and says so on the page when it cannot be made', async () => {
+    const user = userEvent.setup();
+    const saved = vi.fn();
+    URL.createObjectURL = saved;
+    const calls = stubApi({
+      '/api/v1/me': signedOut,
+      [CARD_PATH]: card(),
+      [`${CARD_PATH}/log`]: linkLog(),
+      [`${CARD_PATH}/pdf`]: async () =>
+        Response.json(
+          { code: 'NOT_FOUND', message: 'This link has expired or was withdrawn.' },
+          { status: 404 },
+        ),
+    });
+    renderApp(`/card/${TOKEN}`);
+    await user.click(await screen.findByRole('link', { name: 'Download the card (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file could not be made. This link has expired or was withdrawn.',
+    );
+    expect(calls.filter((path) => path === `${CARD_PATH}/pdf`)).toHaveLength(1);
+    // The error answer is never saved as if it were the card.
+    expect(saved).not.toHaveBeenCalled();
   });
 
   it('leaves out "How to provide it" when an item has nothing to say there', async () => {

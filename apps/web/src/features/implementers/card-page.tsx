@@ -2,12 +2,12 @@ import { useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { type CardResponse, CardTokenSchema } from '@trellis/shared/implementers';
+import { DownloadLink } from '../../components/download-link';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';
 import { isNotFound } from '../../lib/api-client';
 import { Acknowledgement } from './acknowledgement';
-import { useCard } from './api/card';
-import { cardPdfUrl } from './api/log';
+import { cardPdfPath, downloadCardPdf, useCard } from './api/card';
 import { CardItems } from './card-items';
 import { INCOMPLETE_LINK, LinkGone } from './link-gone';
 import { CardLogSection } from './link-log';
@@ -23,9 +23,9 @@ function Card({ token, card }: { token: string; card: CardResponse }) {
       {card.items.length > 0 && (
         <p>
           {/* The link itself opens the PDF: no sign-in, nothing but this card. */}
-          <a href={cardPdfUrl(token)} download>
+          <DownloadLink path={cardPdfPath(token)} download={downloadCardPdf}>
             Download the card (PDF)
-          </a>
+          </DownloadLink>
         </p>
       )}
       <CardItems card={card} />

@@ -12,7 +12,6 @@ import {
   LOG_PATH,
   PLAN_ID,
   PLAN_PATH,
-  plan,
   planLog,
   TODAY,
 } from '../../test/monitoring';
@@ -20,7 +19,7 @@ import {
 const PAGE = `/students/${PLAN_ID}/monitoring`;
 
 function open(path = PAGE, log = planLog()) {
-  stubApi({ '/api/v1/me': signedIn, [PLAN_PATH]: plan, [LOG_PATH]: log });
+  stubApi({ '/api/v1/me': signedIn, [LOG_PATH]: log });
   return renderApp(path);
 }
 
@@ -116,18 +115,41 @@ describe('the monitoring page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'A7 Breaks During Tests: latest day logged Oct 11, 2026',
-      'B4 Movement Breaks: never logged',
+      'A7 Breaks During Tests: latest day logged Oct 11, 2026.',
+      // Nobody provides B4: there is no one to ask.
+      'B4 Movement Breaks: never logged. No one is named to provide it.',
     ]);
-    expect(alert).toHaveTextContent('Nobody has logged these accommodations in the last 14 days.');
+    expect(alert).toHaveTextContent(
+      'Nobody has logged these accommodations in the last 14 days. Ask the people who provide them to log through the link in their card e-mail.',
+    );
+  });
+
+  it('asks nobody to log when no one is named to provide the items', async () => {
+    // Only Ben is named now, for L1: A7 and B4 have no one.
+    open(PAGE, planLog({ implementers: [{ id: BEN, name: 'Ben Ode', items: ['L1'] }] }));
+    const alert = await screen.findByRole(
+      'region',
+      { name: 'Not logged lately' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'A7 Breaks During Tests: latest day logged Oct 11, 2026. No one is named to provide it.',
+      'B4 Movement Breaks: never logged. No one is named to provide it.',
+    ]);
+    expect(alert).not.toHaveTextContent(/Ask the people/);
   });
 
   it('tells an implementer who sees only their own part which items they have not logged', async () => {
     const log = planLog();
     stubApi({
       '/api/v1/me': signedIn,
-      // No plan answer: the plan is not shared with them; the server sends their part only.
+      // The plan is not shared with them: the server sends their part only.
       [LOG_PATH]: planLog({
+        ownPartOnly: true,
         canLog: 'own',
         items: log.items.filter((item) => item.key !== 'B4'),
         implementers: log.implementers.filter((person) => person.id === ANA),
@@ -149,7 +171,7 @@ describe('the monitoring page', () => {
       within(alert)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['A7 Breaks During Tests: latest day logged Oct 11, 2026']);
+    ).toEqual(['A7 Breaks During Tests: latest day logged Oct 11, 2026.']);
   });
 
   it('draws each item’s weeks as a labelled image with the table of its numbers', async () => {
@@ -220,7 +242,6 @@ describe('the monitoring page', () => {
     let log = planLog();
     stubApi({
       '/api/v1/me': signedIn,
-      [PLAN_PATH]: plan,
       [LOG_PATH]: async (body) => {
         if (body === undefined) return Response.json(log);
         const save = body as LogSaveBody;
@@ -303,20 +324,36 @@ describe('the monitoring page', () => {
     expect(screen.queryByRole('heading', { name: 'Log delivery' })).not.toBeInTheDocument();
     unmount();
 
-    // A colleague who provides L1 logs it, without reading the plan itself (no plan answer).
-    stubApi({
+    // A colleague who provides L1 logs it, without reading the plan itself: the log names
+    // the student, and nothing asks for the plan.
+    const calls = stubApi({
       '/api/v1/me': signedIn,
-      [LOG_PATH]: planLog({ canLog: 'own', loggableItems: ['L1'] }),
+      [LOG_PATH]: planLog({ ownPartOnly: true, canLog: 'own', loggableItems: ['L1'] }),
     });
     renderApp(PAGE);
     expect(await screen.findByRole('heading', { level: 2, name: 'Log delivery' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Monitoring' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Monitoring: J.T.' })).toBeVisible();
+    expect(calls).not.toContain(PLAN_PATH);
     expect(screen.queryByRole('radio', { name: 'Log as me' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 4 }).map((item) => item.textContent)).toEqual([
       'L1 Text-to-Speech',
     ]);
     expect(screen.queryByRole('link', { name: 'Back to the plan' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Review summary' })).not.toBeInTheDocument();
+  });
+
+  it('offers no form on an archived plan, and says why', async () => {
+    open(PAGE, planLog({ archived: true, canLog: 'none', loggableItems: [] }));
+    expect(
+      await screen.findByText('This plan is archived: restore it to log.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Log delivery' })).not.toBeInTheDocument();
+    // The log still reads.
+    expect(figures(await card('L1 Text-to-Speech'))).toEqual([
+      'Provided 50 %',
+      'Used 50 %',
+      'Rated 3/5',
+    ]);
   });
 
   it('says when the log is not available to the reader', async () => {

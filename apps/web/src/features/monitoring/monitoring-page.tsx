@@ -6,10 +6,9 @@ import { type MonitoringFilter, summariseLog } from '@trellis/shared/monitoring'
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
-import { usePlan } from '../../hooks/use-plans';
 import { isNotFound } from '../../lib/api-client';
 import { downloadLogCsv, logCsvPath, usePlanLog } from './api/plan-log';
-import { DownloadLink } from './download-link';
+import { DownloadLink } from '../../components/download-link';
 import { ItemCard } from './item-card';
 import { LogSection } from './log-section';
 import { filterOf, searchOf } from './monitoring-filter';
@@ -43,15 +42,16 @@ function NothingLogged({ canLog }: { canLog: PlanLogResponse['canLog'] }) {
   );
 }
 
-function Monitoring({
-  planId,
-  log,
-  label,
-}: {
-  planId: string;
-  log: PlanLogResponse;
-  label: string | null;
-}) {
+/** Where the form would be: why nobody logs an archived plan. */
+function ArchivedNotice() {
+  return (
+    <p className="alert alert-secondary mt-5 d-print-none">
+      This plan is archived: restore it to log.
+    </p>
+  );
+}
+
+function Monitoring({ planId, log }: { planId: string; log: PlanLogResponse }) {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(
     params,
@@ -63,10 +63,10 @@ function Monitoring({
 
   return (
     <section className="py-4 monitoring-page">
-      <PageHeading>{label ? `Monitoring: ${label}` : 'Monitoring'}</PageHeading>
+      <PageHeading>Monitoring: {log.label}</PageHeading>
       <nav aria-label="About this student" className="d-flex flex-wrap gap-3 mb-4 d-print-none">
         {/* An implementer who may not read the plan logs here, without its other pages. */}
-        {label !== null && (
+        {!log.ownPartOnly && (
           <>
             <Link to={paths.students.plan(planId)}>Back to the plan</Link>
             <Link to={paths.students.review(planId)}>Review summary</Link>
@@ -91,15 +91,22 @@ function Monitoring({
             onChange={setFilter}
           />
           <ViewStatus filter={filter} items={items} implementers={log.implementers} />
-          {/* A reader who may not read the plan is an implementer seeing only their own part. */}
-          <NotLoggedLately items={items} ownOnly={log.canLog === 'own' && label === null} />
+          <NotLoggedLately
+            items={items}
+            implementers={log.implementers}
+            ownOnly={log.ownPartOnly}
+          />
           <h2 className="h4 mt-4">Accommodations</h2>
           {items.map((item) => (
             <ItemCard key={item.key} item={item} />
           ))}
         </>
       )}
-      {log.canLog !== 'none' && log.items.length > 0 && <LogSection planId={planId} log={log} />}
+      {log.archived ? (
+        <ArchivedNotice />
+      ) : (
+        log.canLog !== 'none' && log.items.length > 0 && <LogSection planId={planId} log={log} />
+      )}
     </section>
   );
 }
@@ -112,9 +119,7 @@ function Monitoring({
 export function MonitoringPage() {
   const id = useParams().id ?? '';
   const log = usePlanLog(id);
-  // The label comes with the plan; a colleague who only provides items may not read the plan.
-  const plan = usePlan(id);
-  if (log.isPending || plan.isPending) return <LoadingIndicator />;
+  if (log.isPending) return <LoadingIndicator />;
   if (log.isError) {
     if (isNotFound(log.error)) return <NotAvailable />;
     return (
@@ -129,5 +134,5 @@ export function MonitoringPage() {
       </section>
     );
   }
-  return <Monitoring planId={id} log={log.data} label={plan.data?.label ?? null} />;
+  return <Monitoring planId={id} log={log.data} />;
 }

@@ -224,5 +224,22 @@ describe('the review page', () => {
     );
     // The suggestion is there for viewers too.
     expect(row('L1').getByText(/consider adjusting/)).toBeVisible();
+    expect(screen.queryByText(/This plan is archived/)).not.toBeInTheDocument();
+  });
+
+  it('says why nothing can be decided on an archived plan', async () => {
+    const archived = review();
+    open({ ...archived, plan: { ...archived.plan, archived: true }, canDecide: false });
+    expect(
+      await screen.findByText(
+        'This plan is archived: restore it to record the team’s decisions.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save decisions' })).not.toBeInTheDocument();
+    expect(row('A7').getByText('Fade').closest('p')).toHaveTextContent(
+      'Fade: Fewer breaks after winter',
+    );
   });
 });

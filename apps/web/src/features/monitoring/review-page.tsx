@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { isNotFound } from '../../lib/api-client';
 import { downloadReviewPdf, reviewPdfPath, useReview } from './api/review';
 import { calendarDayText } from '../../lib/dates';
-import { DownloadLink } from './download-link';
+import { DownloadLink } from '../../components/download-link';
 import { ReviewForm } from './review-form';
 import { DecisionText } from './review-item-parts';
 import { ReviewTable } from './review-table';
@@ -60,6 +60,11 @@ function Review({ planId, review }: { planId: string; review: ReviewResponse }) 
         </DownloadLink>
       </nav>
       <ReviewHeader review={review} />
+      {review.plan.archived && (
+        <p className="alert alert-secondary d-print-none">
+          This plan is archived: restore it to record the team’s decisions.
+        </p>
+      )}
       {review.items.length === 0 ? (
         <p>This plan has no accommodations to review yet.</p>
       ) : review.canDecide ? (

@@ -1,7 +1,7 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DotItemDotProps } from 'recharts';
 import type { WeekFigures } from '@trellis/shared/monitoring';
-import { percentText, ratingText } from '@trellis/shared/monitoring';
+import { percentText, ratingText, roundedPercent, roundedRating } from '@trellis/shared/monitoring';
 import { ChartLegend, Marker, SERIES, type Series } from './chart-series';
 import { shortDayText } from '../../lib/dates';
 
@@ -16,14 +16,16 @@ interface Point {
   rating: number | null;
 }
 
-const percentOf = (share: number | null) => (share === null ? null : Math.round(share * 100));
+/** A share as the whole percentage its table and text show, or null for a gap. */
+const percentOf = (share: number | null) => (share === null ? null : roundedPercent(share));
 
+/** The points drawn, rounded as the table beside the chart shows them. */
 function pointsOf(weeks: WeekFigures[]): Point[] {
   return weeks.map((week) => ({
     week: shortDayText(week.weekStart),
     provided: percentOf(week.providedShare),
     used: percentOf(week.useShare),
-    rating: week.meanRating,
+    rating: week.meanRating === null ? null : roundedRating(week.meanRating),
   }));
 }
 

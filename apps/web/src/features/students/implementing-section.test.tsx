@@ -49,14 +49,14 @@ describe('the students a user provides accommodations for, on My Students', () =
     expect(km.getByText('Case manager: Ana Ruiz · Period 3 Biology')).toBeVisible();
     expect(km.getByText('L1 Text-to-Speech, A28 Extended Time on Tests')).toBeVisible();
     expect(km.getByText('Last logged Nov 1, 2026')).toBeVisible();
-    expect(km.getByRole('link', { name: 'Log and see the log for K.M.' })).toHaveAttribute(
+    expect(km.getByRole('link', { name: 'Open the log for K.M.' })).toHaveAttribute(
       'href',
       '/students/00000000-0000-4000-8000-000000000901/monitoring',
     );
     const rb = within(entries[1] as HTMLElement);
     expect(rb.getByText('Case manager: Lee Park')).toBeVisible();
     expect(rb.getByText('Not logged yet')).toBeVisible();
-    expect(rb.getByRole('link', { name: 'Log and see the log for R.B.' })).toBeVisible();
+    expect(rb.getByRole('link', { name: 'Open the log for R.B.' })).toBeVisible();
     expect(sent.filter((request) => request.path === '/plans/implementing')).toHaveLength(1);
   });
 

@@ -22,12 +22,13 @@ function ImplementedPlanEntry({ plan }: { plan: ImplementedPlan }) {
         Case manager: {plan.caseManager}
         {plan.classOrPeriod && ` · ${plan.classOrPeriod}`}
       </p>
-      <p className="small mb-1">{items || 'None of your accommodations are in the plan now.'}</p>
+      {/* The server lists only plans that still hold some of their items. */}
+      <p className="small mb-1">{items}</p>
       <p className="small text-body-secondary mb-2">
         {plan.lastLoggedOn ? `Last logged ${calendarDayText(plan.lastLoggedOn)}` : 'Not logged yet'}
       </p>
       <Link to={paths.students.monitoring(plan.planId)}>
-        Log and see the log <span className="visually-hidden">for {plan.label}</span>
+        Open the log <span className="visually-hidden">for {plan.label}</span>
       </Link>
     </li>
   );

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { type PlanDocument, needsAddressed } from '../plan-document';
-import { documentDate } from './plan-pdf';
+import { longDateText } from '../../../lib/dates';
 import {
   BRAND,
   INK,
@@ -95,7 +95,7 @@ export async function renderDataFormPdf(plan: PlanDocument): Promise<Buffer> {
     .font('regular')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`Prepared on ${documentDate(plan.createdAt)}`);
+    .text(`Prepared on ${longDateText(plan.createdAt)}`);
   doc.moveDown(1);
   writeBlankFields(doc, [
     { label: 'Student Name', width: 200, value: plan.studentName },

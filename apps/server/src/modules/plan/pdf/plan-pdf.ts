@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@trellis/shared/product';
 import { TEST_CLASS_LABELS, testStatusLine } from '@trellis/shared/assessments';
 import { appliesToText, groupStatements } from '@trellis/shared/iep-statements';
 import { type PlanDocument, type PlanDocumentItem, needsAddressed } from '../plan-document';
+import { longDateText } from '../../../lib/dates';
 import {
   BRAND,
   INK,
@@ -24,13 +25,6 @@ import {
   writePlain,
 } from '../../../pdf/pdf-text';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** The date shown on documents, e.g. "November 22, 2026". */
-export function documentDate(date: Date): string {
-  return dateFormat.format(date);
-}
-
 function writeTitle(doc: Pdf, plan: PlanDocument, title: string) {
   doc.font('bold').fontSize(11).fillColor(BRAND).text(PRODUCT_NAME, { characterSpacing: 0.5 });
   doc.moveDown(0.2);
@@ -40,7 +34,7 @@ function writeTitle(doc: Pdf, plan: PlanDocument, title: string) {
     .font('regular')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`Prepared by ${by} with ${PRODUCT_NAME} on ${documentDate(plan.createdAt)}`);
+    .text(`Prepared by ${by} with ${PRODUCT_NAME} on ${longDateText(plan.createdAt)}`);
   doc.moveDown(1.2);
   writeBlankFields(doc, [
     { label: 'Student Name', width: 220, value: plan.studentName },

@@ -7,6 +7,13 @@ import { BASE, person, renderSection, rowOf, stub } from '../../../test/implemen
 // The actions on a named person: sending their card, withdrawing its link, reminding,
 // removing, and what the section says of each outcome.
 
+/** The section's own live region, apart from those of the rows' download links. */
+function sectionStatus(): HTMLElement {
+  const status = screen.getAllByRole('status').find((region) => !region.closest('li'));
+  if (!status) throw new Error('the section has no live region');
+  return status;
+}
+
 describe('sending cards from the implementers section', () => {
   // The dates below are of this year: they read without one.
   browserDayIs('2026-11-26');
@@ -45,7 +52,10 @@ describe('sending cards from the implementers section', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remind those who have not confirmed' }));
     expect(await screen.findByText('Reminders sent to 2 people.')).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Reminders sent to 2 people.');
+    // Said in the section's live region (each card PDF link has its own, for its download).
+    expect(screen.getByText('Reminders sent to 2 people.').closest('[role="status"]')).toBe(
+      sectionStatus(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Withdraw link of Person 2' }));
     expect(await rowOf('Person 2').findByText('Link withdrawn')).toBeVisible();
@@ -84,7 +94,7 @@ describe('sending cards from the implementers section', () => {
     });
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Send card to Person 1' }));
-    const status = screen.getByRole('status');
+    const status = sectionStatus();
     await waitFor(() => expect(status).toHaveTextContent('Card sent to Person 1.'));
     const said: string[] = [];
     const observer = new MutationObserver(() => said.push(status.textContent ?? ''));

@@ -1,17 +1,14 @@
 import Button from 'react-bootstrap/Button';
 import type { PlanItem } from '@trellis/shared/builder';
 import type { Implementer } from '@trellis/shared/implementers';
-import { API_PREFIX } from '@trellis/shared/product';
+import { DownloadLink } from '../../../components/download-link';
 import { implementerStatus, logStatus } from './implementer-status';
+import { cardPdfPath, downloadCardPdf } from './use-implementers';
 
 /** The ids focus returns to once a dialog closes or a button goes away. */
 export const editId = (id: string) => `implementer-${id}-edit`;
 export const sendId = (id: string) => `implementer-${id}-send`;
 export const removeId = (id: string) => `implementer-${id}-remove`;
-
-/** Signed in, the card's PDF downloads through a plain link (the session's cookie goes along). */
-const cardPdfUrl = (planId: string, implementerId: string) =>
-  `${API_PREFIX}/plans/${encodeURIComponent(planId)}/implementers/${encodeURIComponent(implementerId)}/card.pdf`;
 
 /**
  * "Provides: A28 Extended Time on Tests; L1 Text-to-Speech": each key with its title in the
@@ -80,12 +77,14 @@ export function ImplementerRow({
         {person.remindersPaused && ' · Weekly reminders paused'}
       </p>
       {person.itemsInPlan.length > 0 && (
-        <p className="mb-1">
-          <a href={cardPdfUrl(planId, person.id)} download>
-            Card (PDF)
-            <Hidden text={`of ${person.name}`} />
-          </a>
-        </p>
+        <DownloadLink
+          className="d-block mb-1"
+          path={cardPdfPath(planId, person.id)}
+          download={downloadCardPdf}
+        >
+          Card (PDF)
+          <Hidden text={`of ${person.name}`} />
+        </DownloadLink>
       )}
       {editable && (
         <div className="d-flex flex-wrap gap-2 mt-2">

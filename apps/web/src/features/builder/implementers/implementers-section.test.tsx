@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserDayIs } from '../../../test/clock';
 import { BASE, person, renderSection, rowOf, stub } from '../../../test/implementers';
 import { fakePlanServer, planId, studentPlan } from '../../../test/plan-server';
@@ -73,6 +74,32 @@ describe('who provides each accommodation', () => {
     );
     // No card to print once none of their items is in the plan.
     expect(rowOf('Person 3').queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('fetches the card PDF on a click, and says so on the page when it cannot be made', async () => {
+    const user = userEvent.setup();
+    const saved = vi.fn();
+    URL.createObjectURL = saved;
+    const pdfPath = `${BASE}/00000000-0000-4000-8000-000000000101/card.pdf`;
+    const calls = stub(
+      { implementers: [person(1)] },
+      {
+        [`GET ${pdfPath}`]: () =>
+          Response.json(
+            { code: 'NOT_FOUND', message: 'This implementer is no longer on the plan.' },
+            { status: 404 },
+          ),
+      },
+    );
+    renderSection();
+    await screen.findAllByText('Person 1');
+    await user.click(rowOf('Person 1').getByRole('link', { name: 'Card (PDF) of Person 1' }));
+    expect(await rowOf('Person 1').findByRole('alert')).toHaveTextContent(
+      'The file could not be made. This implementer is no longer on the plan.',
+    );
+    expect(calls.filter((call) => call.path === pdfPath)).toHaveLength(1);
+    // The error answer is never saved as if it were the card.
+    expect(saved).not.toHaveBeenCalled();
   });
 
   it('says what to do while no one is named, and offers no reminder', async () => {

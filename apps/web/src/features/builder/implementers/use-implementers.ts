@@ -5,11 +5,18 @@ import {
   ImplementerListResponseSchema,
   RemindResponseSchema,
 } from '@trellis/shared/implementers';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPdf, apiRequest } from '../../../lib/api-client';
 
 const base = (planId: string) => `/plans/${encodeURIComponent(planId)}/implementers`;
 const one = (planId: string, implementerId: string) =>
   `${base(planId)}/${encodeURIComponent(implementerId)}`;
+
+/** An implementer's card PDF under the API (signed in: the session's cookie goes along). */
+export const cardPdfPath = (planId: string, implementerId: string) =>
+  `${one(planId, implementerId)}/card.pdf`;
+
+/** `GET /plans/:id/implementers/:implementerId/card.pdf`: the card as a PDF file. */
+export const downloadCardPdf = (path: string) => apiPdf(path, {});
 
 /** The people who carry out one plan's items (`GET /plans/:id/implementers`). */
 export function implementersQuery(planId: string) {

@@ -4,7 +4,7 @@ import {
   type CardResponse,
   CardResponseSchema,
 } from '@trellis/shared/implementers';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPdf, apiRequest } from '../../../lib/api-client';
 
 const cardPath = (token: string) => `/cards/${encodeURIComponent(token)}`;
 
@@ -19,6 +19,12 @@ export function cardQuery(token: string) {
 export function useCard(token: string, enabled: boolean) {
   return useQuery({ ...cardQuery(token), enabled });
 }
+
+/** The card's PDF under the API: the link itself opens it, no sign-in needed. */
+export const cardPdfPath = (token: string) => `${cardPath(token)}/pdf`;
+
+/** `GET /cards/:token/pdf`: the card as a PDF file. */
+export const downloadCardPdf = (path: string) => apiPdf(path, {});
 
 /** `POST /cards/:token/acknowledge`: the implementer confirms reading the card. */
 export function useAcknowledgeCard(token: string) {

@@ -7,13 +7,9 @@ import {
   LogSaveResponseSchema,
   ReminderPauseResponseSchema,
 } from '@trellis/shared/delivery-log';
-import { API_PREFIX } from '@trellis/shared/product';
 import { apiRequest } from '../../../lib/api-client';
 
 const cardPath = (token: string) => `/cards/${encodeURIComponent(token)}`;
-
-/** Where the card's PDF downloads from: the link itself, no sign-in needed. */
-export const cardPdfUrl = (token: string) => `${API_PREFIX}${cardPath(token)}/pdf`;
 
 /** `GET /cards/:token/log`: the implementer's items, own recent entries and reminder choice. */
 export function linkLogQuery(token: string) {

@@ -5,7 +5,6 @@ import {
   PlanLogResponseSchema,
 } from '@trellis/shared/delivery-log';
 import type { MonitoringFilter } from '@trellis/shared/monitoring';
-import { API_PREFIX } from '@trellis/shared/product';
 import { apiFile, apiRequest } from '../../../lib/api-client';
 
 const logPath = (planId: string) => `/plans/${encodeURIComponent(planId)}/log`;
@@ -49,6 +48,3 @@ export function logCsvPath(planId: string, filter: MonitoringFilter): string {
 export function downloadLogCsv(path: string) {
   return apiFile(path, {}, { accept: 'text/csv', fallbackName: 'trellis-log.csv' });
 }
-
-/** The address a link gives the same file, for opening it another way (a new tab, copying). */
-export const apiHref = (path: string) => `${API_PREFIX}${path}`;

@@ -1,13 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { ApiFile } from '../../lib/api-client';
-import { saveFile } from '../../lib/save-file';
-import { apiHref } from './api/plan-log';
+import { type ApiFile, apiHref } from '../lib/api-client';
+import { saveFile } from '../lib/save-file';
 
 /**
- * A link to a file the API makes (the log's CSV, the review's PDF). A click fetches it through
- * the API client, so a failure is said on the page rather than opening an error as a file;
- * the address stays a real link for opening it another way.
+ * A link to a file the API makes (the log's CSV, the review's PDF, a teacher card's PDF). A
+ * click fetches it through the API client, so a failure is said on the page rather than
+ * saving the error as a file; the address stays a real link for opening it another way.
  */
 export function DownloadLink({
   path,

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { CheckoutStartResponseSchema } from '@trellis/shared/checkout';
+import { apiRequest } from '../lib/api-client';
+
+/**
+ * Renews the signed-in individual's subscription for a year: starts the renewal checkout and
+ * sends the browser to its payment page. The one way every Renew button works.
+ */
+export function useRenewal() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/checkout/start', CheckoutStartResponseSchema, {
+        method: 'POST',
+        body: { renew: true },
+      }),
+    // The payment page may be another site's (the provider's), so the browser goes there.
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
