@@ -124,4 +124,10 @@ test('the signed-in header shows the name, the plan badge and page links', async
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expectNoAxeViolations(page);
+
+  // My Account: who manages the licence and until when.
+  await page.getByRole('button', { name: 'Lee Nguyen' }).click();
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
