@@ -1,6 +1,4 @@
 import { useParams } from 'react-router';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { type CardResponse, CardTokenSchema } from '@trellis/shared/implementers';
 import { DownloadLink } from '../../components/download-link';
 import { LoadingIndicator } from '../../components/loading-indicator';
@@ -11,6 +9,7 @@ import { cardPdfPath, downloadCardPdf, useCard } from './api/card';
 import { CardItems } from './card-items';
 import { INCOMPLETE_LINK, LinkGone } from './link-gone';
 import { CardLogSection } from './link-log';
+import { LoadFailed } from '../../components/load-failed';
 
 function Card({ token, card }: { token: string; card: CardResponse }) {
   const forWhom = [card.implementer.name, card.implementer.classOrPeriod]
@@ -59,12 +58,7 @@ export function CardPage() {
     return (
       <section className="py-4 narrow-page">
         <PageHeading>Accommodations card</PageHeading>
-        <Alert variant="danger" role="alert">
-          The card could not be loaded. {card.error.message}
-        </Alert>
-        <Button variant="outline-primary" onClick={() => void card.refetch()}>
-          Try again
-        </Button>
+        <LoadFailed what="the card" error={card.error} onRetry={() => void card.refetch()} />
       </section>
     );
   }

@@ -1,5 +1,4 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import type { LinkLogResponse } from '@trellis/shared/delivery-log';
 import { LogForm } from '../../components/delivery-log/log-form';
 import { LoadingIndicator } from '../../components/loading-indicator';
@@ -7,6 +6,7 @@ import { isNotFound } from '../../lib/api-client';
 import { useLinkLog, useSaveLinkLog } from './api/log';
 import { RecentEntries } from './recent-entries';
 import { ReminderSwitch } from './reminder-switch';
+import { LoadFailed } from '../../components/load-failed';
 
 const NO_ITEMS =
   'None of your accommodations for this student are in the plan now; there is nothing to log.';
@@ -60,20 +60,14 @@ export function CardLogSection({ token }: { token: string }) {
         used it and how well it worked.
       </p>
       {log.isPending && <LoadingIndicator />}
-      {log.isError && (
-        <>
+      {log.isError &&
+        (isNotFound(log.error) ? (
           <Alert variant="danger" role="alert">
-            {isNotFound(log.error)
-              ? log.error.message
-              : `The log could not be loaded. ${log.error.message}`}
+            {log.error.message}
           </Alert>
-          {!isNotFound(log.error) && (
-            <Button variant="outline-primary" onClick={() => void log.refetch()}>
-              Try again
-            </Button>
-          )}
-        </>
-      )}
+        ) : (
+          <LoadFailed what="the log" error={log.error} onRetry={() => void log.refetch()} />
+        ))}
       {log.data && <LinkLog token={token} log={log.data} headingLevel={3} />}
     </section>
   );

@@ -1,6 +1,4 @@
 import { useParams } from 'react-router';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { CardTokenSchema } from '@trellis/shared/implementers';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';
@@ -8,6 +6,7 @@ import { isNotFound } from '../../lib/api-client';
 import { useLinkLog } from './api/log';
 import { INCOMPLETE_LINK, LinkGone } from './link-gone';
 import { LinkLog } from './link-log';
+import { LoadFailed } from '../../components/load-failed';
 
 /**
  * /log/:token — an implementer's delivery log, opened from a weekly reminder's link without
@@ -26,12 +25,7 @@ export function LogPage() {
     return (
       <section className="py-4 narrow-page">
         <PageHeading>Delivery log</PageHeading>
-        <Alert variant="danger" role="alert">
-          The log could not be loaded. {log.error.message}
-        </Alert>
-        <Button variant="outline-primary" onClick={() => void log.refetch()}>
-          Try again
-        </Button>
+        <LoadFailed what="the log" error={log.error} onRetry={() => void log.refetch()} />
       </section>
     );
   }

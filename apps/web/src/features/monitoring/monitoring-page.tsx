@@ -1,6 +1,5 @@
 import { useParams, useSearchParams, Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import type { PlanLogResponse } from '@trellis/shared/delivery-log';
 import { type MonitoringFilter, summariseLog } from '@trellis/shared/monitoring';
 import { LoadingIndicator } from '../../components/loading-indicator';
@@ -15,6 +14,7 @@ import { filterOf, searchOf } from './monitoring-filter';
 import { MonitoringFilters } from './monitoring-filters';
 import { NotLoggedLately } from './not-logged-lately';
 import { ViewStatus } from './view-status';
+import { LoadFailed } from '../../components/load-failed';
 
 function NotAvailable() {
   return (
@@ -125,12 +125,7 @@ export function MonitoringPage() {
     return (
       <section className="py-4">
         <PageHeading>Monitoring</PageHeading>
-        <Alert variant="danger" role="alert">
-          The log could not be loaded. {log.error.message}
-        </Alert>
-        <Button variant="outline-primary" onClick={() => void log.refetch()}>
-          Try again
-        </Button>
+        <LoadFailed what="the log" error={log.error} onRetry={() => void log.refetch()} />
       </section>
     );
   }

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import type { ReviewResponse } from '@trellis/shared/review-meeting';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';
@@ -13,6 +12,7 @@ import { ReviewForm } from './review-form';
 import { DecisionText } from './review-item-parts';
 import { ReviewTable } from './review-table';
 import './review.scss';
+import { LoadFailed } from '../../components/load-failed';
 
 function NotAvailable() {
   return (
@@ -90,12 +90,7 @@ export function ReviewPage() {
     return (
       <section className="py-4">
         <PageHeading>Review</PageHeading>
-        <Alert variant="danger" role="alert">
-          The review could not be loaded. {review.error.message}
-        </Alert>
-        <Button variant="outline-primary" onClick={() => void review.refetch()}>
-          Try again
-        </Button>
+        <LoadFailed what="the review" error={review.error} onRetry={() => void review.refetch()} />
       </section>
     );
   }
