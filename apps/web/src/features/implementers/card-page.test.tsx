@@ -1,29 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CardResponse } from '@trellis/shared/implementers';
 import { renderApp, signedOut, stubApi } from '../../test/render-app';
 import { browserDayIs } from '../../test/clock';
-import { CARD_PATH, TODAY, TOKEN, linkLog } from '../../test/link-log';
-
-const card = (change: Partial<CardResponse> = {}): CardResponse => ({
-  student: 'J.T.',
-  implementer: { name: 'Ana Ruiz', classOrPeriod: 'Period 3 Biology' },
-  items: [
-    {
-      key: 'L1',
-      title: 'Text-to-Speech',
-      statement: 'During biology, J.T. will be provided text-to-speech software.',
-      appliesTo: 'Instruction, classroom tests',
-      howTo: 'Let the student **listen** to the text.',
-      watchFor: 'Headphones that do not work; the student turning the voice off in class.',
-    },
-  ],
-  contact: { name: 'Rosa Diaz', email: 'rosa@example.org' },
-  acknowledgedAt: null,
-  expiresAt: '2027-03-24T12:00:00.000Z',
-  ...change,
-});
+import { CARD_PATH, TODAY, TOKEN, card, linkLog } from '../../test/link-log';
 
 describe('the teacher card page', () => {
   browserDayIs(TODAY);

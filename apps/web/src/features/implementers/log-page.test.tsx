@@ -2,29 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LinkLogResponse, LogSaveBody } from '@trellis/shared/delivery-log';
-import type { CardResponse } from '@trellis/shared/implementers';
 import { renderApp, signedOut, stubApi } from '../../test/render-app';
 import { browserDayIs } from '../../test/clock';
 import { logEntry } from '../../test/log-entries';
-import { CARD_PATH, LOG_PATH, TODAY, TOKEN, linkLog } from '../../test/link-log';
-
-const card: CardResponse = {
-  student: 'J.T.',
-  implementer: { name: 'Ana Ruiz', classOrPeriod: 'Period 3 Biology' },
-  items: [
-    {
-      key: 'L1',
-      title: 'Text-to-Speech',
-      statement: 'During biology, J.T. will be provided text-to-speech software.',
-      appliesTo: '',
-      howTo: 'Let the student listen to the text.',
-      watchFor: '',
-    },
-  ],
-  contact: { name: 'Rosa Diaz', email: 'rosa@example.org' },
-  acknowledgedAt: '2026-11-20T15:00:00.000Z',
-  expiresAt: '2027-03-24T12:00:00.000Z',
-};
+import { CARD_PATH, LOG_PATH, TODAY, TOKEN, card, linkLog } from '../../test/link-log';
 
 /**
  * The link's log as a little server: GET answers it, PUT saves the entries (answering them as
@@ -36,7 +17,7 @@ function logServer(start: LinkLogResponse = linkLog()) {
   const pauses: unknown[] = [];
   const answers = {
     '/api/v1/me': signedOut,
-    [CARD_PATH]: { ...card },
+    [CARD_PATH]: card({ acknowledgedAt: '2026-11-20T15:00:00.000Z' }),
     [LOG_PATH]: async (body: unknown) => {
       if (body === undefined) return Response.json(log);
       const save = body as LogSaveBody;
