@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { SESSION_COOKIE } from '@trellis/shared/session';
-import type { StudentPlanState } from '@trellis/shared/student-plans';
 import type { Db } from '../src/db/client';
 import { insertAccessLink } from '../src/domain/monitoring/access-links.repository';
 import { newLinkToken } from '../src/domain/monitoring/link-tokens';
@@ -8,22 +7,13 @@ import { createDistrict, createUserWithPassword, createSession } from './factori
 import { jsonRequest } from './http';
 import { plansApi } from './plans-api';
 import type { TestApp } from './test-app';
+import { PLAN_STATE } from './implementers-world';
 
 // A team around one student's plan for the delivery log's tests: Rosa owns it, Ben edits,
 // Vic views, Stan is a colleague it is not shared with, Ina a colleague named as an
 // implementer (not shared), Olga of another district; Ms. Rivera implements without an account.
 
 export const LOG_TEAM_PASSWORD = 'a long and quiet river';
-
-export const LOG_PLAN_STATE: StudentPlanState = {
-  strengths: [{ id: 'visual-learner', name: 'Visual Learner' }],
-  needs: [{ id: 'cn000', name: 'Copying from the board', category: null, priority: 1 }],
-  plan: [
-    { key: 'A1', title: 'Extended Time' },
-    { key: 'B1', title: 'Visual Schedule' },
-    { key: 'L1', title: 'Audiobooks' },
-  ],
-};
 
 export const PEOPLE = ['Rosa', 'Ben', 'Vic', 'Stan', 'Ina', 'Olga'] as const;
 export type Person = (typeof PEOPLE)[number];
@@ -72,9 +62,7 @@ export const RIVERA = {
 export async function createLogPlan(app: TestApp, team: LogTeam, label = 'J.T.') {
   const rosa = plansApi(() => app, team.cookies.Rosa);
   const plan = (await rosa.create({ label, note: 'Private note for the team' })).json();
-  expect((await rosa.saveState(plan.id, { state: LOG_PLAN_STATE, version: 1 })).statusCode).toBe(
-    200,
-  );
+  expect((await rosa.saveState(plan.id, { state: PLAN_STATE, version: 1 })).statusCode).toBe(200);
   await rosa.share(plan.id, { userId: team.ids.Ben, role: 'editor' });
   await rosa.share(plan.id, { userId: team.ids.Vic, role: 'viewer' });
   const add = async (body: object, name: string) => {

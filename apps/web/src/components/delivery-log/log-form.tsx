@@ -28,6 +28,7 @@ import {
   withFormPaths,
 } from './log-form-values';
 import { LogPeriodFields } from './log-period-fields';
+import { useAnnouncement } from '../../hooks/use-announcement';
 
 /**
  * The props of LogForm, the delivery log form (issue 18) of the card and log-link pages and
@@ -106,28 +107,7 @@ function LogFormBody({
     form.setFocus(field);
   });
 
-  // The live region is emptied first and filled on the next tick, so the same words twice in
-  // a row are said again.
-  const [notice, setNotice] = useState('');
-  const noticeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const clearNotice = () => {
-    if (noticeTimer.current !== null) clearTimeout(noticeTimer.current);
-    noticeTimer.current = null;
-    setNotice('');
-  };
-  useEffect(
-    () => () => {
-      if (noticeTimer.current !== null) clearTimeout(noticeTimer.current);
-    },
-    [],
-  );
-  const announce = (text: string) => {
-    clearNotice();
-    noticeTimer.current = setTimeout(() => {
-      noticeTimer.current = null;
-      setNotice(text);
-    }, 0);
-  };
+  const { notice, announce, clear: clearNotice } = useAnnouncement();
 
   // Another day or week: show what this logger saved for it (or nothing).
   const showSaved = () => {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { isNotFound } from '../../lib/api-client';
 import { useReminderPause } from './api/log';
+import { useAnnouncement } from '../../hooks/use-announcement';
 
 const SWITCH_ID = 'weekly-reminder-switch';
 const HINT_ID = 'weekly-reminder-hint';
@@ -21,29 +21,16 @@ export function ReminderSwitch({
 }) {
   const Heading = `h${headingLevel}` as const;
   const pause = useReminderPause(token);
-  const [notice, setNotice] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const { notice, announce, clear } = useAnnouncement();
 
   const toggle = () => {
     if (pause.isPending) return;
-    if (timer.current !== null) clearTimeout(timer.current);
-    setNotice('');
+    clear();
     pause.mutate(!paused, {
-      onSuccess: ({ remindersPaused }) => {
-        // Emptied first and filled on the next tick, so the same words twice are said again.
-        timer.current = setTimeout(() => {
-          timer.current = null;
-          setNotice(
-            remindersPaused ? 'Weekly reminders are paused.' : 'Weekly reminders are on again.',
-          );
-        }, 0);
-      },
+      onSuccess: ({ remindersPaused }) =>
+        announce(
+          remindersPaused ? 'Weekly reminders are paused.' : 'Weekly reminders are on again.',
+        ),
     });
   };
   const error = pause.error;

@@ -15,6 +15,7 @@ import {
   useSendCard,
   useWithdrawLink,
 } from './use-implementers';
+import { useAnnouncement } from '../../../hooks/use-announcement';
 
 const HEADING_ID = 'implementers-heading';
 const ADD_BUTTON_ID = 'implementers-add';
@@ -54,21 +55,7 @@ export function ImplementersSection({
   const remind = useRemindImplementers(planId);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const [notice, setNotice] = useState('');
-  // The live region is emptied first and filled on the next tick, so the same words twice
-  // in a row are said again.
-  const noticeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const clearNotice = () => {
-    if (noticeTimer.current !== null) clearTimeout(noticeTimer.current);
-    noticeTimer.current = null;
-    setNotice('');
-  };
-  useEffect(
-    () => () => {
-      if (noticeTimer.current !== null) clearTimeout(noticeTimer.current);
-    },
-    [],
-  );
+  const { notice, announce, clear: clearNotice } = useAnnouncement();
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [dialogShown, setDialogShown] = useState(false);
@@ -92,11 +79,7 @@ export function ImplementersSection({
 
   const outcome = (text: string) => {
     setFailure(null);
-    clearNotice();
-    noticeTimer.current = setTimeout(() => {
-      noticeTimer.current = null;
-      setNotice(text);
-    }, 0);
+    announce(text);
   };
   const failed = (title: string) => (error: unknown) => {
     clearNotice();
