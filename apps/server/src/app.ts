@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerApiDocsUi, registerOpenApi } from './http/api-docs';
 import { registerWebApp } from './http/web-app';
 import { registerCurrentUser } from './http/current-user';
+import { registerExportCounter } from './http/count-exports';
 import { systemClock, type Clock } from './lib/clock';
 import { APP_VERSION } from './lib/version';
 import { healthRoutes } from './modules/health/health.routes';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps) {
   const limiter = createRateLimiter(db, clock);
   const content = deps.content ?? indexLibrary(await readLibrary(db));
   registerCurrentUser(app, { db, clock });
+  registerExportCounter(app, { db, clock });
 
   const shared = { prefix: API_PREFIX, db, clock, limiter, mailer, config };
   await app.register(healthRoutes, { prefix: API_PREFIX, database });

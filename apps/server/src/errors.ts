@@ -32,6 +32,7 @@ export const ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   PLAN_ARCHIVED: 409,
   MAIL_FAILED: 502,
   NOT_READY: 503,
+  ACCOUNT_DEACTIVATED: 403,
   INTERNAL_ERROR: 500,
 };
 

@@ -42,6 +42,7 @@ export const API_ERROR_CODES = [
   // Delivery and the server
   'MAIL_FAILED',
   'NOT_READY',
+  'ACCOUNT_DEACTIVATED',
   'INTERNAL_ERROR',
 ] as const;
 

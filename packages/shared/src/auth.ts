@@ -30,6 +30,8 @@ export const AUTH_MESSAGES = {
   passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
   passwordsDoNotMatch: 'Passwords do not match',
   invalidCode: 'Invalid Code Entered.',
+  accountDeactivated:
+    'Your Trellis account has been deactivated. Please contact your district administrator.',
 } as const;
 
 const trimmed = (message: string) => safeText({ error: message }).trim().min(1, message);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './administration';
 
 /** Account types of spec §6: a paid individual licence or a district licence. */
 export const ACCOUNT_TYPES = ['individual', 'district'] as const;
@@ -7,6 +8,7 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** The district a signed-in user belongs to, as the web app shows it. */
 export const SessionDistrictSchema = z.object({
+  id: z.uuid(),
   name: z.string(),
   code: z.string(),
   isActive: z.boolean(),
@@ -24,6 +26,8 @@ export const SignedInSchema = z.object({
     district: SessionDistrictSchema.nullable(),
     /** When an individual subscription ends (ISO time); null for district accounts. */
     subscriptionExpiresAt: z.string().nullable().default(null),
+    /** What they may administer (issue 19); `member` for most. */
+    role: z.enum(ROLES).default('member'),
   }),
   session: z.object({
     expiresAt: z.string(),

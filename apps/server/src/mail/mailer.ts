@@ -30,6 +30,8 @@ export interface MailMessage {
    * secrets: logged only when the message goes to the local outbox, never when sent by SMTP.
    */
   links?: string[];
+  /** The district on whose behalf it goes out (a district user's plan, card or reminder). */
+  districtId?: string | null;
 }
 
 export interface SendResult {
@@ -114,6 +116,7 @@ export function createMailer(deps: {
           recipients: message.to,
           replyTo: message.replyTo,
           subject: message.subject,
+          districtId: message.districtId ?? null,
         })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('mail_outbox insert returned nothing');

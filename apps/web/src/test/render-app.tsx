@@ -39,7 +39,13 @@ export const signedIn = {
     lastName: 'Diaz',
     email: 'rosa@example.org',
     accountType: 'district',
-    district: { name: 'Maple Grove Schools', code: 'MAPLE123', isActive: true, expires: null },
+    district: {
+      id: '5d1f0c2a-3b4e-4f6a-8c7d-9e0f1a2b3c4d',
+      name: 'Maple Grove Schools',
+      code: 'MAPLE123',
+      isActive: true,
+      expires: null,
+    },
   },
   session: { expiresAt: '2030-01-01T00:00:00.000Z', idleExpiresAt: '2030-01-01T00:00:00.000Z' },
 };

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { districts } from './districts';
 
 /**
  * District price estimate requests, stored before any e-mail is sent: a request survives a
@@ -27,6 +29,17 @@ export const estimateRequests = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     /** When the sales e-mail was last handed to the mail server (sent or not). */
     mailedAt: timestamp({ withTimezone: true }),
+    /** Where the sale stands, set by an operator: new, contacted, won or lost. */
+    status: varchar({ length: 12 }).notNull().default('new'),
+    statusChangedAt: timestamp({ withTimezone: true }),
+    /** The district created from this request, if any. */
+    districtId: uuid().references(() => districts.id, { onDelete: 'set null' }),
   },
-  (table) => [index('estimate_requests_mail_status_idx').on(table.mailStatus)],
+  (table) => [
+    index('estimate_requests_mail_status_idx').on(table.mailStatus),
+    check(
+      'estimate_requests_status_check',
+      sql`${table.status} in ('new', 'contacted', 'won', 'lost')`,
+    ),
+  ],
 );

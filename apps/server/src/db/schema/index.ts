@@ -12,3 +12,4 @@ export * from './checkout';
 export * from './password-reset-requests';
 export * from './implementers';
 export * from './delivery-log';
+export * from './administration';

@@ -10,6 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { districts } from './districts';
 
 /**
  * Every e-mail Trellis sends, recorded before it is sent: nothing is lost silently when the
@@ -28,9 +29,12 @@ export const mailOutbox = pgTable(
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** The district on whose behalf it was sent (its usage figures count it); null otherwise. */
+    districtId: uuid().references(() => districts.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('mail_outbox_status_idx').on(table.status),
+    index('mail_outbox_district_idx').on(table.districtId, table.createdAt),
     check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -25,6 +25,9 @@ export const users = pgTable(
     districtId: uuid().references(() => districts.id, { onDelete: 'restrict' }),
     role: varchar({ length: 16 }).notNull().default('member'),
     subscriptionExpiresAt: timestamp({ withTimezone: true }),
+    /** Set by a district administrator: no sign-in, no session, no reset link until cleared. */
+    deactivatedAt: timestamp({ withTimezone: true }),
+    lastSignInAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +36,6 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_district_id_idx').on(table.districtId),
     check('users_account_type_check', sql`${table.accountType} in ('individual', 'district')`),
-    check('users_role_check', sql`${table.role} in ('member', 'operator')`),
+    check('users_role_check', sql`${table.role} in ('member', 'district_admin', 'operator')`),
   ],
 );

@@ -4,6 +4,18 @@ import { districts, users } from '../../db/schema/index';
 
 export type DistrictRow = typeof districts.$inferSelect;
 
+/**
+ * Whether a district's access code registers anyone now: an administrator can switch it off
+ * or give it a last day (issue 19). A closed code answers as an unknown one, so a code that
+ * was rotated away or disabled says nothing about the district it belonged to.
+ */
+export function accessCodeOpen(
+  district: Pick<DistrictRow, 'codeActive' | 'codeExpiresAt'>,
+  now: Date,
+): boolean {
+  return district.codeActive && (!district.codeExpiresAt || district.codeExpiresAt > now);
+}
+
 /** The district with an access code; codes are stored upper-case and compared so. */
 export async function findDistrictByCode(db: Db, code: string): Promise<DistrictRow | undefined> {
   const [row] = await db

@@ -6,8 +6,10 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { ROLES, type Role } from '@trellis/shared/administration';
 import {
   findSessionByTokenHash,
+  recordSignIn,
   insertSession,
   revokeSessionByTokenHash,
   revokeUserSessions,
@@ -23,6 +25,8 @@ export interface SessionDeps {
   db: Db;
   clock: Clock;
 }
+
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 
 type Found = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
 
@@ -42,6 +46,7 @@ function toSignedIn(
       accountType: user.accountType === 'individual' ? 'individual' : 'district',
       district: district
         ? {
+            id: district.id,
             name: district.name,
             code: district.code,
             isActive: district.active,
@@ -49,6 +54,7 @@ function toSignedIn(
           }
         : null,
       subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+      role: isRole(user.role) ? user.role : 'member',
     },
     session: {
       expiresAt: expiresAt.toISOString(),
@@ -84,6 +90,8 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
   const now = deps.clock.now();
   const idleEnd = session.lastSeenAt.getTime() + SESSION_IDLE_MINUTES * MINUTE;
   if (session.revokedAt || session.expiresAt <= now || idleEnd <= now.getTime()) return null;
+  // Deactivation revokes the sessions too; this also covers one started in the same instant.
+  if (found.user.deactivatedAt) return null;
 
   let lastSeenAt = session.lastSeenAt;
   if (now.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
@@ -96,6 +104,7 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
 /** Starts a session and resolves it to what `/me` returns (sign-in, registration, completion). */
 export async function startSession(deps: SessionDeps, userId: string) {
   const { token, expiresAt } = await createSession(deps, userId);
+  await recordSignIn(deps.db, userId, deps.clock.now());
   const signedIn = await resolveSession(deps, token);
   if (!signedIn) throw new Error('a session just created does not resolve');
   return { token, expiresAt, signedIn };

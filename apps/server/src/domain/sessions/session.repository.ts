@@ -38,3 +38,8 @@ export async function revokeUserSessions(db: Db, userId: string, at: Date, keepT
     .set({ revokedAt: at })
     .where(keepTokenHash ? and(live, ne(sessions.tokenHash, keepTokenHash)) : live);
 }
+
+/** The time of a user's latest sign-in (the staff table shows it). */
+export async function recordSignIn(db: Db, userId: string, at: Date) {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+}

@@ -7,7 +7,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createAccount } from '../../domain/accounts/accounts';
-import { findDistrictByCode } from '../../domain/accounts/districts.repository';
+import { accessCodeOpen, findDistrictByCode } from '../../domain/accounts/districts.repository';
 import { verifyDecoy, verifyPassword } from '../../domain/accounts/password';
 import { findUserByEmail } from '../../domain/accounts/users.repository';
 import { startSession } from '../../domain/sessions/session-store';
@@ -41,6 +41,10 @@ export async function signIn(deps: AuthDeps, body: SignInBody, ip: string) {
     : await verifyDecoy(body.password).then(() => false);
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   await deps.limiter.clear(accountKey);
+  // Told only after the right password, so it reveals nothing to someone guessing.
+  if (user.deactivatedAt) {
+    throw new AppError('ACCOUNT_DEACTIVATED', AUTH_MESSAGES.accountDeactivated);
+  }
   return startSession(deps, user.id);
 }
 
@@ -48,7 +52,9 @@ export async function signIn(deps: AuthDeps, body: SignInBody, ip: string) {
 export async function lookUpAccessCode(deps: AuthDeps, code: string, ip: string) {
   await deps.limiter.consume(`code:ip:${ip}`, RATE_RULES.codeLookupPerIp);
   const district = await findDistrictByCode(deps.db, code);
-  if (!district) throw new AppError('INVALID_CODE', AUTH_MESSAGES.invalidCode);
+  if (!district || !accessCodeOpen(district, deps.clock.now())) {
+    throw new AppError('INVALID_CODE', AUTH_MESSAGES.invalidCode);
+  }
   return district;
 }
 
@@ -62,7 +68,8 @@ export async function registerWithCode(deps: AuthDeps, body: RegisterBody, ip: s
     RATE_RULES.registerPerEmail,
   );
   const district = await findDistrictByCode(deps.db, body.code);
-  if (!district) throw fieldError('INVALID_CODE', 'code', AUTH_MESSAGES.invalidCode);
+  if (!district || !accessCodeOpen(district, deps.clock.now()))
+    throw fieldError('INVALID_CODE', 'code', AUTH_MESSAGES.invalidCode);
   const refusal = districtUnavailableReason(district, deps.clock.now());
   if (refusal) throw fieldError('DISTRICT_UNAVAILABLE', 'code', refusal);
   const user = await createAccount(deps.db, {

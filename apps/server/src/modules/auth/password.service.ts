@@ -58,7 +58,8 @@ type ResetDeps = AuthDeps & { mailer: Mailer };
  */
 async function mailResetLink(deps: ResetDeps, request: StoredResetRequest) {
   const user = await findUserByEmail(deps.db, request.email);
-  if (!user) return 'no-account';
+  // A deactivated account gets no link: a new password would not let them in.
+  if (!user || user.deactivatedAt) return 'no-account';
   const token = randomToken();
   const now = deps.clock.now();
   await insertResetToken(deps.db, {

@@ -61,7 +61,13 @@ describeEachDatabase('GET /api/v1/me', (createDatabase) => {
       firstName: 'Rosa',
       lastName: 'Diaz',
       accountType: 'district',
-      district: { name: 'Maple Grove Schools', code: district.code, isActive: true },
+      district: {
+        id: district.id,
+        name: 'Maple Grove Schools',
+        code: district.code,
+        isActive: true,
+      },
+      role: 'member',
     });
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(body.session.idleExpiresAt).toBe(new Date(now.getTime() + HOUR).toISOString());

@@ -91,6 +91,7 @@ async function mailCard(
     const result = await deps.mailer.send({
       kind: 'card',
       to: [entry.email],
+      districtId: sender.district?.id,
       replyTo: sender.email,
       ...content,
       links: [url],

@@ -91,6 +91,7 @@ export async function emailPlan(deps: PlanDeps, body: PlanEmailRequest, signedIn
   const result = await deps.mailer.send({
     kind: 'plan',
     to: recipients,
+    districtId: user.district?.id,
     replyTo: user.email,
     ...content,
     attachments: [

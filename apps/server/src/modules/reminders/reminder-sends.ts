@@ -113,6 +113,7 @@ async function sendLogReminder(deps: ReminderDeps, row: PlanReminderRow): Promis
     const result = await deps.mailer.send({
       kind: 'log-reminder',
       to: [target.email],
+      districtId: target.owner.district?.id,
       replyTo: target.owner.email,
       ...content,
       links: [link],
@@ -141,6 +142,7 @@ async function sendReviewNotice(deps: ReminderDeps, row: PlanReminderRow): Promi
   const result = await deps.mailer.send({
     kind: 'review-due',
     to: [target.owner.email],
+    districtId: target.owner.district?.id,
     ...reviewNoticeEmail({
       name: target.owner.name,
       label: target.planLabel,

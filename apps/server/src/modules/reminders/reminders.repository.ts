@@ -30,6 +30,7 @@ const ownerColumns = {
   ownerEmail: owner.email,
   accountType: owner.accountType,
   subscriptionExpiresAt: owner.subscriptionExpiresAt,
+  districtId: districts.id,
   districtName: districts.name,
   districtCode: districts.code,
   districtActive: districts.active,
@@ -42,6 +43,7 @@ interface OwnerColumns {
   ownerEmail: string;
   accountType: string;
   subscriptionExpiresAt: Date | null;
+  districtId: string | null;
   districtName: string | null;
   districtCode: string | null;
   districtActive: boolean | null;
@@ -56,8 +58,9 @@ function ownerOf(row: OwnerColumns): PlanOwner {
     accountType: row.accountType === 'individual' ? 'individual' : 'district',
     subscriptionExpiresAt: row.subscriptionExpiresAt?.toISOString() ?? null,
     district:
-      row.districtName !== null && row.districtCode !== null
+      row.districtId !== null && row.districtName !== null && row.districtCode !== null
         ? {
+            id: row.districtId,
             name: row.districtName,
             code: row.districtCode,
             isActive: row.districtActive === true,

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+// Roles and the audit log (issue 19): shared by the district and operator consoles.
+
+/**
+ * What a user may administer. A member uses Trellis; a district administrator also manages
+ * the staff, access code and data of their own district; an operator runs the service for
+ * every district. One role per account.
+ */
+export const ROLES = ['member', 'district_admin', 'operator'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The roles a district administrator can give a colleague (never operator). */
+export const STAFF_ROLES = ['member', 'district_admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  member: 'Staff member',
+  district_admin: 'District administrator',
+  operator: 'Operator',
+};
+
+/** A calendar day as `YYYY-MM-DD` (licence and code dates: they end at the end of the day, UTC). */
+export const DaySchema = z.iso.date({ error: 'Enter a date like 2027-07-31.' });
+
+/** Every kind of administrative action the audit log records. */
+export const AUDIT_ACTIONS = [
+  'role-changed',
+  'staff-deactivated',
+  'staff-reactivated',
+  'password-reset-sent',
+  'code-rotated',
+  'code-changed',
+  'district-created',
+  'licence-changed',
+  'district-deleted',
+  'data-exported',
+  'estimate-status-changed',
+  'subscription-changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One line of the audit log, as both consoles show it. */
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  /** Who did it: "Ana Diaz (ana@district.org)", or "Command line". */
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** What was done, in one sentence: "Deactivated Ben Ode (ben@district.org)." */
+  summary: z.string(),
+  /** The district it concerned (operator view); null for service-wide actions. */
+  district: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** `GET /district/audit` and `GET /operator/audit`: newest first, at most `AUDIT_PAGE_SIZE`. */
+export const AuditListResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });
+export type AuditListResponse = z.infer<typeof AuditListResponseSchema>;
+export const AUDIT_PAGE_SIZE = 200;
+
+/**
+ * Where a licence stands on a given day: `inactive` (switched off by an operator), `ended`
+ * (past its end), `ending` (within `LICENCE_ENDING_DAYS` of its end), `active` otherwise.
+ */
+export const LICENCE_STATUSES = ['active', 'ending', 'ended', 'inactive'] as const;
+export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
+export const LICENCE_ENDING_DAYS = 30;
+
+export const LICENCE_STATUS_LABELS: Record<LicenceStatus, string> = {
+  active: 'Active',
+  ending: 'Ending soon',
+  ended: 'Ended',
+  inactive: 'Inactive',
+};
+
+/** The status of a licence that ends at `endsAt` (null: no end date) and may be switched off. */
+export function licenceStatus(
+  licence: { active: boolean; endsAt: Date | null },
+  now: Date,
+): LicenceStatus {
+  if (!licence.active) return 'inactive';
+  if (!licence.endsAt) return 'active';
+  const left = licence.endsAt.getTime() - now.getTime();
+  if (left <= 0) return 'ended';
+  return left <= LICENCE_ENDING_DAYS * 24 * 60 * 60_000 ? 'ending' : 'active';
+}
+
+/** The end of a calendar day in UTC, as licences and codes store it. */
+export function endOfDay(day: string): Date {
+  return new Date(`${day}T23:59:59.000Z`);
+}
+
+/** The calendar day (UTC) of a stored time, `YYYY-MM-DD`; null stays null. */
+export function dayOf(at: Date | null): string | null {
+  return at ? at.toISOString().slice(0, 10) : null;
+}
