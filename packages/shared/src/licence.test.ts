@@ -3,6 +3,7 @@ import { daysLeftUntil, districtLapseMessage, type LicensedUser, licenceLapse } 
 
 const now = new Date('2026-11-24T12:00:00Z');
 const district = (values: { isActive?: boolean; expires?: string | null } = {}) => ({
+  id: '5d1f0c2a-3b4e-4f6a-8c7d-9e0f1a2b3c4d',
   name: 'Maple Grove Schools',
   code: 'MAPLE123',
   isActive: values.isActive ?? true,

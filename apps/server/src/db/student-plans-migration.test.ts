@@ -95,20 +95,20 @@ describeEachDatabase('migration 0009: builder states become student plans', (_, 
     at0008 = await databaseAt0008(engine, folder);
     const { db } = at0008.database;
     // Raw SQL: the schema's tables have columns added after 0008 that this database lacks.
-    const inserted = await db.execute<{ id: string }>(
+    const inserted = (await db.execute(
       sql`insert into districts (name, code) values ('Maple Grove Schools', 'MAPLE') returning id`,
-    );
+    )) as unknown as { rows: { id: string }[] };
     districtId = inserted.rows[0]?.id ?? '';
     for (const [name, districtOf] of [
       ['member', districtId],
       ['big', null],
       ['none', null],
     ] as const) {
-      const user = await db.execute<{ id: string }>(
+      const user = (await db.execute(
         sql`insert into users (email, first_name, last_name, password_hash, account_type, district_id)
             values (${`${name}@example.org`}, ${name}, 'User', 'x',
                     ${districtOf ? 'district' : 'individual'}, ${districtOf}) returning id`,
-      );
+      )) as unknown as { rows: { id: string }[] };
       people[name] = user.rows[0]?.id ?? '';
     }
     for (const [name, saved] of [
