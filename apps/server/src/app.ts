@@ -34,6 +34,8 @@ import { planRoutes } from './modules/plan/plan.routes';
 import { cardsRoutes, implementersRoutes } from './modules/implementers/implementers.routes';
 import { deliveryLogRoutes } from './modules/delivery-log/delivery-log.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { districtAdminRoutes } from './modules/district-admin/district-admin.routes';
+import { operatorRoutes } from './modules/operator/operator.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -157,6 +159,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cardsRoutes, { ...shared, content });
   await app.register(deliveryLogRoutes, { ...shared, content });
   await app.register(reviewRoutes, { ...shared, content });
+  await app.register(districtAdminRoutes, { ...shared, content });
+  await app.register(operatorRoutes, { ...shared, content });
   registerBackgroundJobs(app, shared);
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST, {

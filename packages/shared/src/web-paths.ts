@@ -30,6 +30,21 @@ export const paths = {
   profile: '/my-profile',
   /** My Account: the licence, its end date and the way to renew (decision 019). */
   account: '/my-account',
+  /** The district console (issue 19): for the district's administrators. */
+  district: {
+    staff: '/district',
+    access: '/district/access',
+    usage: '/district/usage',
+    records: '/district/records',
+  },
+  /** The operator console (issue 19): for the people who run Trellis. */
+  operator: {
+    districts: '/operator',
+    estimates: '/operator/estimates',
+    subscriptions: '/operator/subscriptions',
+    system: '/operator/system',
+    activity: '/operator/activity',
+  },
   register: {
     choose: '/register',
     individual: '/register/individual',

@@ -86,3 +86,25 @@ export function LicensedOnly() {
   }
   return <Outlet />;
 }
+
+const ROLE_PAGES = {
+  district_admin: 'These pages are for the administrators of a district.',
+  operator: 'These pages are for the people who run Trellis.',
+} as const;
+
+/**
+ * The consoles (issue 19): only for a district administrator, or only for an operator. The
+ * server checks every call again; this spares everyone else a page of refusals.
+ */
+export function RoleOnly({ role }: { role: keyof typeof ROLE_PAGES }) {
+  const user = useMe().data?.user;
+  if (user?.role !== role) {
+    return (
+      <section className="py-4">
+        <PageHeading>Not Available</PageHeading>
+        <Alert variant="info">{ROLE_PAGES[role]} Your account cannot use them.</Alert>
+      </section>
+    );
+  }
+  return <Outlet />;
+}

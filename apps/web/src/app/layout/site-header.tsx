@@ -78,6 +78,16 @@ export function SiteHeader() {
                     <NavDropdown.Item as={Link} to={paths.account}>
                       My Account
                     </NavDropdown.Item>
+                    {user.role === 'district_admin' && (
+                      <NavDropdown.Item as={Link} to={paths.district.staff}>
+                        District Administration
+                      </NavDropdown.Item>
+                    )}
+                    {user.role === 'operator' && (
+                      <NavDropdown.Item as={Link} to={paths.operator.districts}>
+                        Operator Console
+                      </NavDropdown.Item>
+                    )}
                     <NavDropdown.Item
                       href={PROFESSIONAL_DEVELOPMENT_URL}
                       target="_blank"

@@ -1,0 +1,5 @@
+import { PageHeading } from '../../components/page-heading';
+
+export function DistrictRecordsPage() {
+  return <PageHeading>District Records</PageHeading>;
+}

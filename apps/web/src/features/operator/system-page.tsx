@@ -1,0 +1,5 @@
+import { PageHeading } from '../../components/page-heading';
+
+export function OperatorSystemPage() {
+  return <PageHeading>Mail and Content</PageHeading>;
+}
