@@ -96,13 +96,13 @@ const ROLE_PAGES = {
  * The consoles (issue 19): only for a district administrator, or only for an operator. The
  * server checks every call again; this spares everyone else a page of refusals.
  */
-export function RoleOnly({ role }: { role: keyof typeof ROLE_PAGES }) {
+export function RoleOnly({ allowed }: { allowed: keyof typeof ROLE_PAGES }) {
   const user = useMe().data?.user;
-  if (user?.role !== role) {
+  if (user?.role !== allowed) {
     return (
       <section className="py-4">
         <PageHeading>Not Available</PageHeading>
-        <Alert variant="info">{ROLE_PAGES[role]} Your account cannot use them.</Alert>
+        <Alert variant="info">{ROLE_PAGES[allowed]} Your account cannot use them.</Alert>
       </section>
     );
   }

@@ -222,7 +222,7 @@ export const routes: RouteObject[] = [
           ),
           // The consoles need no licence in force: an ended licence is what they settle.
           {
-            element: <RoleOnly role="district_admin" />,
+            element: <RoleOnly allowed="district_admin" />,
             children: [
               page(
                 paths.district.staff,
@@ -259,7 +259,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RoleOnly role="operator" />,
+            element: <RoleOnly allowed="operator" />,
             children: [
               page(
                 paths.operator.districts,
