@@ -33,6 +33,8 @@ export const ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   MAIL_FAILED: 502,
   NOT_READY: 503,
   ACCOUNT_DEACTIVATED: 403,
+  CODE_IN_USE: 409,
+  CONFLICT: 409,
   INTERNAL_ERROR: 500,
 };
 

@@ -43,6 +43,8 @@ export const API_ERROR_CODES = [
   'MAIL_FAILED',
   'NOT_READY',
   'ACCOUNT_DEACTIVATED',
+  'CODE_IN_USE',
+  'CONFLICT',
   'INTERNAL_ERROR',
 ] as const;
 

@@ -22,11 +22,14 @@ export type OperatorDistrict = z.infer<typeof OperatorDistrictSchema>;
 export const OperatorDistrictListSchema = z.object({ districts: z.array(OperatorDistrictSchema) });
 export type OperatorDistrictList = z.infer<typeof OperatorDistrictListSchema>;
 
-/** An access code: 4 to 8 letters or digits, stored upper-case. */
-export const AccessCodeSchema = z
+/**
+ * An access code an operator chooses: 7 or 8 letters or digits (the web app treats a held
+ * code of 7 or more as complete), stored upper-case.
+ */
+export const NewAccessCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{4,8}$/, 'Use 4 to 8 letters or digits.')
+  .regex(/^[A-Za-z0-9]{7,8}$/, 'Use 7 or 8 letters and digits, e.g. ABCD1234.')
   .transform((code) => code.toUpperCase());
 
 /**
@@ -36,7 +39,7 @@ export const AccessCodeSchema = z
 export const DistrictBodySchema = z
   .object({
     name: z.string().trim().min(1, 'Enter the district name.').max(128),
-    code: z.union([AccessCodeSchema, z.literal('')]).optional(),
+    code: z.union([NewAccessCodeSchema, z.literal('')]).optional(),
     licenceStartsOn: DaySchema.nullable(),
     licenceEndsOn: DaySchema.nullable(),
     active: z.boolean(),
@@ -93,7 +96,7 @@ export const EstimateStatusBodySchema = z.object({ status: z.enum(ESTIMATE_STATU
  * school, with a licence from today for a year unless given, and marks the request won.
  */
 export const DistrictFromEstimateBodySchema = z.object({
-  code: z.union([AccessCodeSchema, z.literal('')]).optional(),
+  code: z.union([NewAccessCodeSchema, z.literal('')]).optional(),
   licenceEndsOn: DaySchema.nullable().optional(),
 });
 
