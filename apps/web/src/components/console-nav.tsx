@@ -1,0 +1,26 @@
+import Nav from 'react-bootstrap/Nav';
+import { NavLink } from 'react-router';
+
+export interface ConsoleSection {
+  to: string;
+  label: string;
+}
+
+/**
+ * The sections of a console (district or operator) as a row of links under the page heading.
+ * Plain links, not ARIA tabs: each section is its own page with its own address and title,
+ * and `aria-current="page"` (from NavLink) tells a screen reader which one is open.
+ */
+export function ConsoleNav({ label, sections }: { label: string; sections: ConsoleSection[] }) {
+  return (
+    <Nav as="nav" variant="underline" aria-label={label} className="mb-4 flex-wrap">
+      {sections.map((section) => (
+        <Nav.Item key={section.to}>
+          <Nav.Link as={NavLink} to={section.to} end>
+            {section.label}
+          </Nav.Link>
+        </Nav.Item>
+      ))}
+    </Nav>
+  );
+}
