@@ -5,6 +5,7 @@ import { LOG_LINK_DAYS } from '@trellis/shared/delivery-log';
 import { CARD_LINK_DAYS } from '@trellis/shared/implementers';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@trellis/shared/session';
 import { SUBSCRIPTION_ENDING_NOTICE_DAYS } from '../../components/subscription-ending-notice';
+import { UNIVERSAL_SUPPORTS_MIN_STUDENTS } from '@trellis/shared/district-admin';
 import { legalText, openLegalPage, SUPPORT_EMAIL } from './legal-test-helpers';
 
 // The policy states what the service does (decision 020). The figures are checked against
@@ -65,5 +66,19 @@ describe('Privacy Policy', () => {
     );
     expect(text).toContain(`currently ${INDIVIDUAL_PRICE_LABEL} per year`);
     expect(text).toContain(`for ${COMPLETION_KEY_DAYS} days`);
+  });
+
+  it('names what district administrators and operators see and do, and the activity log', async () => {
+    await openLegalPage('/privacy', 'Privacy Policy');
+    const text = legalText();
+    expect(text).toContain(
+      "each person's name, e-mail address, role, last sign-in and number of plans",
+    );
+    expect(text).toContain('deactivate an account (which signs it out at once');
+    expect(text).toContain(`accommodations appear on ${UNIVERSAL_SUPPORTS_MIN_STUDENTS} or more`);
+    expect(text).toContain('download every plan and delivery log of the district');
+    expect(text).toContain('an operator deletes every account of the district');
+    expect(text).toContain('The log keeps these names after an account is deleted');
+    expect(text).toContain('the activity log keeps a record of it');
   });
 });

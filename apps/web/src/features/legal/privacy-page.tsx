@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LegalPage } from '../../components/legal-page';
 import { paths } from '../../config/paths';
 import { LegalSection } from './legal-section';
+import { DistrictAdministration } from './privacy-administration';
 import { InformationWeCollect, StudentInformation } from './privacy-collection';
 import { HowLongWeKeep, HowWeProtect, YourChoices } from './privacy-retention';
 import { CookiesAndStorage, HowWeUse, Reminders, WhenWeShare } from './privacy-use';
@@ -45,6 +46,7 @@ export function PrivacyPage() {
       <Reminders />
       <CookiesAndStorage />
       <WhenWeShare />
+      <DistrictAdministration />
 
       <LegalSection title="Schools, districts and FERPA">
         <p>

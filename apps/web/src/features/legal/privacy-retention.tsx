@@ -59,9 +59,10 @@ export function HowLongWeKeep() {
       <p>
         Some records are not tied to an account and are not deleted with one: the records of e-mails
         sent, estimate requests, password reset requests, the counts of recent attempts, the date
-        and reference of the payment that opened an individual subscription, and our server logs. We
-        keep them until we remove them, and you may ask us to delete those that concern you. Our
-        payment provider also keeps its own records of payments.
+        and reference of the payment that opened an individual subscription, the activity log of
+        administrative actions described above, and our server logs. We keep them until we remove
+        them, and you may ask us to delete those that concern you. Our payment provider also keeps
+        its own records of payments.
       </p>
     </LegalSection>
   );
@@ -85,8 +86,12 @@ export function YourChoices() {
       </p>
       <p>
         A district may ask us to delete the accounts of its staff, with their plans, at the end of
-        its licence or at any other time, and we will do so. Some states give residents additional
-        privacy rights; we honor those rights as the law of your state requires.
+        its licence or at any other time, and we will do so. Before asking, its administrators can
+        download every plan and delivery log of the district. The deletion removes every account of
+        the district in the way described above, and the district itself; the activity log keeps a
+        record of it with the district&rsquo;s name and how many accounts and plans were deleted.
+        Some states give residents additional privacy rights; we honor those rights as the law of
+        your state requires.
       </p>
     </LegalSection>
   );

@@ -44,4 +44,11 @@ describe('Terms of Use', () => {
       'download your plans, with their delivery logs, from My Profile at any time',
     );
   });
+
+  it("tells district staff what their district's administrators may do", async () => {
+    await openLegalPage('/terms', 'Terms of Use');
+    expect(legalText()).toContain(
+      'they may deactivate or reactivate your account, change the access code, and download every plan',
+    );
+  });
 });

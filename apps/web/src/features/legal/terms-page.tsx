@@ -92,9 +92,11 @@ export function TermsPage() {
           agreement with us. When a licence ends, accounts registered under it lose access to the
           library, the builder and their plans until the licence is renewed; the accounts and plans
           are kept, and each person can still sign in to download their data or delete their
-          account. A district may ask us to delete its staff's accounts and plans at any time.
-          Anyone may request a district price estimate through the site; an estimate is not an offer
-          until we confirm it in writing.
+          account. The district's administrators manage its staff's use of Trellis: they may
+          deactivate or reactivate your account, change the access code, and download every plan and
+          delivery log of the district's staff for the district's records. A district may ask us to
+          delete its staff's accounts and plans at any time. Anyone may request a district price
+          estimate through the site; an estimate is not an offer until we confirm it in writing.
         </p>
       </LegalSection>
 
