@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CONSOLE_PEOPLE } from './support/console-people';
 import { startSmtpSink } from './support/smtp-sink';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -32,6 +33,14 @@ if (!process.env.E2E_DATA_DIR) {
     },
   ).toString();
   process.env.E2E_DEMO_CODE = /access code: (\w+)/.exec(output)?.[1] ?? '';
+  // The consoles' people (issue 19) are made the way an operator makes them: by the CLI,
+  // before the server starts (it holds the embedded database while it runs).
+  for (const args of CONSOLE_PEOPLE) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/index.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    });
+  }
   // Mail goes through real SMTP on loopback; the sink files each message in the outbox folder.
   process.env.E2E_SMTP_PORT = freePort();
   startSmtpSink(Number(process.env.E2E_SMTP_PORT), join(process.env.E2E_DATA_DIR, 'outbox'));

@@ -21,11 +21,12 @@ export interface TestAccount {
   lastName: string;
 }
 
-/** Registers a district account in the demo district through the API. */
+/** Registers a district account through the API, in the demo district unless another code is given. */
 export async function registerAccount(
   request: APIRequestContext,
   baseURL: string,
   overrides: Partial<TestAccount> = {},
+  code = DEMO_CODE,
 ): Promise<TestAccount> {
   const account = {
     email: `teacher-${randomBytes(4).toString('hex')}@example.org`,
@@ -41,7 +42,7 @@ export async function registerAccount(
       fname: account.firstName,
       lname: account.lastName,
       password: account.password,
-      code: DEMO_CODE,
+      code,
       type: 'district',
     },
   });

@@ -29,4 +29,26 @@ describe('the site header', () => {
       'page',
     );
   });
+
+  it.each([
+    ['member', []],
+    ['district_admin', ['District Administration']],
+    ['operator', ['Operator Console']],
+  ] as const)(
+    'shows a %s only the consoles of their role in the user menu',
+    async (role, consoles) => {
+      const user = userEvent.setup();
+      stubApi({
+        '/api/v1/me': { ...signedIn, user: { ...signedIn.user, role } },
+        '/api/v1/plans': { plans: [], currentPlanId: null, limit: 1000 },
+      });
+      renderApp('/dashboard');
+      await user.click(await screen.findByRole('button', { name: 'Rosa Diaz' }, { timeout: 5000 }));
+      const items = screen
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .filter((name) => name === 'District Administration' || name === 'Operator Console');
+      expect(items).toEqual(consoles);
+    },
+  );
 });
