@@ -1,5 +1,106 @@
-import { PageHeading } from '../../components/page-heading';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { SEARCH_DEBOUNCE_MS } from '@trellis/shared/search';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadFailed } from '../../components/load-failed';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useMe } from '../../hooks/use-me';
+import { useStaff } from './api/staff';
+import { DistrictConsole } from './district-console';
+import { fullName, StaffTable } from './staff-table';
+import { type StaffConfirm, useStaffActions } from './use-staff-actions';
 
+const SEARCH_ID = 'staff-search';
+
+const shownText = (count: number) =>
+  `${count} ${count === 1 ? 'staff member' : 'staff members'} shown.`;
+
+function confirmQuestion({ kind, member }: StaffConfirm) {
+  const name = fullName(member);
+  return kind === 'deactivate'
+    ? {
+        question: `Deactivate ${name}?`,
+        detail:
+          'They are signed out at once and cannot sign in until reactivated. Their plans stay.',
+        confirmLabel: 'Deactivate',
+      }
+    : {
+        question: `Send a password reset link to ${name}?`,
+        detail: `The link goes to ${member.email} and works for one hour. Their password stays the same until they choose a new one.`,
+        confirmLabel: 'Send link',
+      };
+}
+
+/** /district: the district's staff, searched by name or e-mail, and what an administrator does to them. */
 export function DistrictStaffPage() {
-  return <PageHeading>District Staff</PageHeading>;
+  const selfId = useMe().data?.user.id;
+  const [text, setText] = useState('');
+  const term = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
+  const list = useStaff(term);
+  const staff = list.data?.staff;
+  const actions = useStaffActions(staff);
+  const question = actions.confirm && confirmQuestion(actions.confirm);
+
+  return (
+    <DistrictConsole title="Staff">
+      <Form role="search" className="mb-3" onSubmit={(event) => event.preventDefault()}>
+        <Form.Label htmlFor={SEARCH_ID}>Search staff</Form.Label>
+        <Form.Control
+          id={SEARCH_ID}
+          type="search"
+          value={text}
+          maxLength={100}
+          aria-describedby={`${SEARCH_ID}-hint`}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Form.Text id={`${SEARCH_ID}-hint`}>A name or an e-mail address, or part of one.</Form.Text>
+      </Form>
+      <div role="status" aria-live="polite">
+        {actions.notice && <p className="fw-semibold">{actions.notice}</p>}
+      </div>
+      {actions.failure && (
+        <Alert variant="danger" role="alert">
+          <strong>{actions.failure.title}</strong> {actions.failure.message}
+        </Alert>
+      )}
+      {list.isPending ? (
+        <LoadingIndicator />
+      ) : list.isError ? (
+        <LoadFailed what="the staff list" error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <p className="small text-body-secondary" role="status">
+            {list.isPlaceholderData
+              ? 'Searching...'
+              : list.data.staff.length === 0
+                ? term
+                  ? `No staff match “${term}”.`
+                  : 'No staff yet.'
+                : shownText(list.data.staff.length)}
+          </p>
+          {list.data.staff.length > 0 && (
+            <StaffTable
+              staff={list.data.staff}
+              selfId={selfId}
+              busy={actions.busy}
+              onAction={actions.onAction}
+            />
+          )}
+        </>
+      )}
+      {actions.confirm && question && (
+        <ConfirmDialog
+          show={actions.confirm.open}
+          question={question.question}
+          detail={question.detail}
+          confirmLabel={question.confirmLabel}
+          onConfirm={actions.onConfirm}
+          onCancel={actions.closeConfirm}
+          onExited={actions.onConfirmExited}
+        />
+      )}
+    </DistrictConsole>
+  );
 }

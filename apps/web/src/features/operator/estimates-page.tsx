@@ -1,5 +1,118 @@
-import { PageHeading } from '../../components/page-heading';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import {
+  ESTIMATE_STATUSES,
+  ESTIMATE_STATUS_LABELS,
+  type EstimateRow,
+  type EstimateStatus,
+  type OperatorDistrict,
+} from '@trellis/shared/operator-console';
+import { useEstimates, useSetEstimateStatus } from './api/estimates';
+import { DistrictFromEstimateDialog } from './district-from-estimate-dialog';
+import { createButtonId, districtLinkId, EstimatesTable } from './estimates-table';
+import { OperatorConsole } from './operator-console';
+import { QueryContent } from './query-content';
+import { Outcome, useOutcome } from './use-outcome';
 
+const FILTER_ID = 'estimate-status-filter';
+type Filter = EstimateStatus | 'all';
+const FILTER_LABELS: Record<Filter, string> = { all: 'All', ...ESTIMATE_STATUS_LABELS };
+
+const shownText = (count: number) => `${count} ${count === 1 ? 'request' : 'requests'} shown.`;
+
+/** /operator/estimates: the district price estimate requests and how each sale stands. */
 export function OperatorEstimatesPage() {
-  return <PageHeading>Estimate Requests</PageHeading>;
+  const estimates = useEstimates();
+  const setStatus = useSetEstimateStatus();
+  const outcome = useOutcome();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [creating, setCreating] = useState<{ request: EstimateRow; open: boolean } | null>(null);
+
+  const onStatus = (request: EstimateRow, status: EstimateStatus) => {
+    setStatus.mutate(
+      { id: request.id, status },
+      {
+        onSuccess: () =>
+          outcome.succeeded(
+            `The request from ${request.schoolName} is marked ${ESTIMATE_STATUS_LABELS[status]}.`,
+          ),
+        onError: (error) =>
+          outcome.failed(`The request from ${request.schoolName} could not be changed.`, error),
+      },
+    );
+  };
+
+  // The status chosen shows at once, not the old one until the server has answered.
+  const withPendingStatus = (request: EstimateRow): EstimateRow => {
+    const pending = setStatus.isPending ? setStatus.variables : undefined;
+    return pending?.id === request.id ? { ...request, status: pending.status } : request;
+  };
+
+  const onCreated = (district: OperatorDistrict) => {
+    setCreating((current) => current && { ...current, open: false });
+    outcome.succeeded(
+      `${district.name} is created with the access code ${district.code}, and the request is marked Won.`,
+    );
+  };
+
+  // The new district's link replaces the button: focus goes there, or back to the button.
+  const onDialogExited = () => {
+    if (creating) {
+      const { id } = creating.request;
+      (
+        document.getElementById(districtLinkId(id)) ?? document.getElementById(createButtonId(id))
+      )?.focus();
+    }
+    setCreating(null);
+  };
+
+  return (
+    <OperatorConsole title="Estimate Requests">
+      <Form.Group controlId={FILTER_ID} className="mb-3" style={{ maxWidth: '16rem' }}>
+        <Form.Label>Show requests</Form.Label>
+        <Form.Select value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
+          {(['all', ...ESTIMATE_STATUSES] as const).map((value) => (
+            <option key={value} value={value}>
+              {FILTER_LABELS[value]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Outcome outcome={outcome} />
+      <QueryContent query={estimates} what="the estimate requests">
+        {({ requests }) => {
+          const shown = requests
+            .map(withPendingStatus)
+            .filter((request) => filter === 'all' || request.status === filter);
+          if (requests.length === 0) return <p>No estimate requests yet.</p>;
+          return (
+            <>
+              <p className="small text-body-secondary" role="status">
+                {shown.length === 0
+                  ? `No requests are marked ${FILTER_LABELS[filter]}.`
+                  : shownText(shown.length)}
+              </p>
+              {shown.length > 0 && (
+                <EstimatesTable
+                  requests={shown}
+                  onStatus={onStatus}
+                  onCreateDistrict={(request) => setCreating({ request, open: true })}
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryContent>
+      {creating && (
+        <DistrictFromEstimateDialog
+          key={creating.request.id}
+          show={creating.open}
+          request={creating.request}
+          onClose={() => setCreating({ ...creating, open: false })}
+          onExited={onDialogExited}
+          onCreated={onCreated}
+        />
+      )}
+    </OperatorConsole>
+  );
 }

@@ -1,5 +1,91 @@
-import { PageHeading } from '../../components/page-heading';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { SubscriptionRow } from '@trellis/shared/operator-console';
+import { calendarDayText } from '../../lib/dates';
+import { useSubscriptions } from './api/subscriptions';
+import { OperatorConsole } from './operator-console';
+import { QueryContent } from './query-content';
+import { SubscriptionEndDialog } from './subscription-end-dialog';
+import { SubscriptionsTable } from './subscriptions-table';
+import { Outcome, useOutcome } from './use-outcome';
 
+const SEARCH_ID = 'subscription-search';
+
+const shownText = (count: number) =>
+  `${count} ${count === 1 ? 'subscriber' : 'subscribers'} shown.`;
+
+/** Whether a subscriber's name or e-mail holds `term` (any case). */
+function matches(subscription: SubscriptionRow, term: string) {
+  const text = term.toLowerCase();
+  return [subscription.name, subscription.email].some((value) =>
+    value.toLowerCase().includes(text),
+  );
+}
+
+/** /operator/subscriptions: the individual subscribers, and a new end date for one. */
 export function OperatorSubscriptionsPage() {
-  return <PageHeading>Individual Subscriptions</PageHeading>;
+  const subscriptions = useSubscriptions();
+  const outcome = useOutcome();
+  const [text, setText] = useState('');
+  const term = text.trim();
+  const [changing, setChanging] = useState<{ row: SubscriptionRow; open: boolean } | null>(null);
+
+  const onSaved = (saved: SubscriptionRow) => {
+    setChanging((current) => current && { ...current, open: false });
+    outcome.succeeded(
+      saved.endsOn
+        ? `The subscription of ${saved.name} now ends on ${calendarDayText(saved.endsOn)}.`
+        : `The subscription of ${saved.name} is saved.`,
+    );
+  };
+
+  return (
+    <OperatorConsole title="Individual Subscriptions">
+      <Form role="search" className="mb-3" onSubmit={(event) => event.preventDefault()}>
+        <Form.Label htmlFor={SEARCH_ID}>Search subscribers</Form.Label>
+        <Form.Control
+          id={SEARCH_ID}
+          type="search"
+          value={text}
+          maxLength={100}
+          aria-describedby={`${SEARCH_ID}-hint`}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Form.Text id={`${SEARCH_ID}-hint`}>A name or an e-mail address, or part of one.</Form.Text>
+      </Form>
+      <Outcome outcome={outcome} />
+      <QueryContent query={subscriptions} what="the subscriptions">
+        {({ subscriptions: all }) => {
+          const shown = term ? all.filter((row) => matches(row, term)) : all;
+          return (
+            <>
+              <p className="small text-body-secondary" role="status">
+                {shown.length > 0
+                  ? shownText(shown.length)
+                  : term
+                    ? `No subscribers match “${term}”.`
+                    : 'No individual subscribers yet.'}
+              </p>
+              {shown.length > 0 && (
+                <SubscriptionsTable
+                  subscriptions={shown}
+                  onChangeEnd={(row) => setChanging({ row, open: true })}
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryContent>
+      {changing && (
+        <SubscriptionEndDialog
+          key={changing.row.userId}
+          show={changing.open}
+          subscription={changing.row}
+          onClose={() => setChanging({ ...changing, open: false })}
+          onExited={() => setChanging(null)}
+          onSaved={onSaved}
+        />
+      )}
+    </OperatorConsole>
+  );
 }

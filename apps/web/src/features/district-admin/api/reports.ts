@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { AuditListResponseSchema } from '@trellis/shared/administration';
+import {
+  UniversalSupportsResponseSchema,
+  UsageResponseSchema,
+} from '@trellis/shared/district-admin';
+import { apiRequest } from '../../../lib/api-client';
+import { DISTRICT_KEY } from './overview';
+
+/** `GET /district/usage`: the last twelve months, oldest first. */
+export function useUsage() {
+  return useQuery({
+    queryKey: [...DISTRICT_KEY, 'usage'],
+    queryFn: ({ signal }) => apiRequest('/district/usage', UsageResponseSchema, { signal }),
+  });
+}
+
+/** `GET /district/universal-supports`: Tier 2 and 3 items on many of the district's plans. */
+export function useUniversalSupports() {
+  return useQuery({
+    queryKey: [...DISTRICT_KEY, 'universal-supports'],
+    queryFn: ({ signal }) =>
+      apiRequest('/district/universal-supports', UniversalSupportsResponseSchema, { signal }),
+  });
+}
+
+/** `GET /district/audit`: the district's activity log, newest first. */
+export function useDistrictAudit() {
+  return useQuery({
+    queryKey: [...DISTRICT_KEY, 'audit'],
+    queryFn: ({ signal }) => apiRequest('/district/audit', AuditListResponseSchema, { signal }),
+  });
+}

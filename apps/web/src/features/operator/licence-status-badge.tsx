@@ -1,0 +1,19 @@
+import Badge from 'react-bootstrap/Badge';
+import { LICENCE_STATUS_LABELS, type LicenceStatus } from '@trellis/shared/administration';
+
+const VARIANTS: Record<LicenceStatus, { bg: string; text?: 'dark' }> = {
+  active: { bg: 'success' },
+  ending: { bg: 'warning', text: 'dark' },
+  ended: { bg: 'danger' },
+  inactive: { bg: 'secondary' },
+};
+
+/** A licence's status: the colour only repeats the words, which are always written. */
+export function LicenceStatusBadge({ status }: { status: LicenceStatus }) {
+  const { bg, text } = VARIANTS[status];
+  return (
+    <Badge bg={bg} text={text} className="fs-6 fw-semibold">
+      {LICENCE_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
