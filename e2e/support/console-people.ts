@@ -31,7 +31,15 @@ const person = (who: typeof DISTRICT_ADMIN) => [
 
 /** The CLI commands, in order, that make them. */
 export const CONSOLE_PEOPLE: string[][] = [
-  ['create-district', '--name', ADMIN_DISTRICT.name, '--code', ADMIN_DISTRICT.code, '--expires', '2099-07-31'],
+  [
+    'create-district',
+    '--name',
+    ADMIN_DISTRICT.name,
+    '--code',
+    ADMIN_DISTRICT.code,
+    '--expires',
+    '2099-07-31',
+  ],
   ['create-user', ...person(DISTRICT_ADMIN), '--district', ADMIN_DISTRICT.code, '--district-admin'],
   ['create-user', ...person(OPERATOR), '--operator'],
 ];

@@ -55,6 +55,57 @@ describe('npm run cli', () => {
     expect(unknown.stderr).toContain('Unknown command "launch-rockets".');
   }, 60_000);
 
+  it('creates a district administrator and changes roles with set-role', () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'trellis-cli-')), 'data');
+    const person = (email: string) => [
+      'create-user',
+      '--email',
+      email,
+      '--first',
+      'Maya',
+      '--last',
+      'Castillo',
+      '--password',
+      'cedar-valley-lantern',
+    ];
+    const district = ['--name', 'Cedar Valley Schools', '--code', 'CEDAR001'];
+    const dates = ['--starts', '2026-08-01', '--expires', '2027-07-31'];
+    expect(run(dataDir, 'create-district', ...district, ...dates).status).toBe(0);
+    const both = run(dataDir, ...person('x@cedar.org'), '--district-admin', '--operator');
+    expect(both.status).toBe(1);
+    expect(both.stderr.trim()).toBe(
+      'Use --operator or --district-admin, not both: an account has one role.',
+    );
+    const admin = run(
+      dataDir,
+      ...person('maya@cedar.org'),
+      '--district',
+      'CEDAR001',
+      '--district-admin',
+    );
+    expect(admin.stderr).toBe('');
+    expect(admin.stdout.trim()).toBe(
+      'Created district account maya@cedar.org (District administrator).',
+    );
+
+    const demoted = run(dataDir, 'set-role', '--email', 'maya@cedar.org', '--role', 'member');
+    expect(demoted.stdout.trim()).toBe('Made Maya Castillo (maya@cedar.org) a staff member.');
+    const individual = run(dataDir, ...person('solo@example.org'));
+    expect(individual.stdout.trim()).toBe('Created individual account solo@example.org.');
+    const refused = run(
+      dataDir,
+      'set-role',
+      '--email',
+      'solo@example.org',
+      '--role',
+      'district_admin',
+    );
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      '--role district_admin: solo@example.org is not a district account, and a district administrator belongs to a district.',
+    );
+  }, 90_000);
+
   it('imports a content folder and exports the database’s library back to YAML', async () => {
     const root = mkdtempSync(join(tmpdir(), 'trellis-cli-'));
     const dataDir = join(root, 'data');

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { SESSION_COOKIE } from '@trellis/shared/session';
+import { API_PREFIX } from '@trellis/shared/product';
 import type { App } from '../src/app';
 import type { ContentIndex } from '../src/content/content-index';
 import type { Db } from '../src/db/client';
@@ -33,7 +34,16 @@ export interface FuzzReport {
 export interface FuzzWorld {
   /** Users a signed-in request acts as: an individual subscriber and a district teacher. */
   users: string[];
+  /** Who a signed-in request to a console acts as (everyone else is refused there). */
+  consoles: { district: string; operator: string };
   hints: string[];
+}
+
+/** The users a signed-in request to `path` may act as: the console's role, or anyone. */
+function usersFor(world: FuzzWorld, path: string): string[] {
+  if (path.startsWith(`${API_PREFIX}/district`)) return [world.consoles.district];
+  if (path.startsWith(`${API_PREFIX}/operator`)) return [world.consoles.operator];
+  return world.users;
 }
 
 /** Creates the users and collects the hints (see {@link FuzzWorld}). */
@@ -47,6 +57,12 @@ export async function createFuzzWorld(db: Db, content: ContentIndex): Promise<Fu
     accountType: 'district',
     districtId: district.id,
   });
+  const districtAdmin = await createUserWithPassword(db, password, {
+    accountType: 'district',
+    districtId: district.id,
+    role: 'district_admin',
+  });
+  const operator = await createUserWithPassword(db, password, { role: 'operator' });
   // A colleague, so the personnel list and plan e-mails have someone to go to.
   const colleague = await createUserWithPassword(db, password, {
     accountType: 'district',
@@ -67,7 +83,11 @@ export async function createFuzzWorld(db: Db, content: ContentIndex): Promise<Fu
     'cn000',
     'cs000',
   ];
-  return { users: [individual.id, teacher.id], hints };
+  return {
+    users: [individual.id, teacher.id],
+    consoles: { district: districtAdmin.id, operator: operator.id },
+    hints,
+  };
 }
 
 /** The app's operations, from its OpenAPI document. */
@@ -112,7 +132,12 @@ export async function fuzzOperation(
       seed: options.seed + done,
     });
     for (const [request, pick, cookie] of batch) {
-      const { userId, cookies } = await cookiesFor(db, options, pick);
+      const { userId, cookies } = await cookiesFor(
+        db,
+        options,
+        usersFor(options.world, operation.path),
+        pick,
+      );
       if (cookie !== null && options.identity === 'signed-out') {
         request.headers.cookie = `${SESSION_COOKIE}=${cookie}`;
       }
@@ -130,9 +155,9 @@ const sessionTokens = new Map<string, string>();
 async function cookiesFor(
   db: Db,
   options: FuzzOptions,
+  users: string[],
   pick: number,
 ): Promise<{ userId: string | null; cookies: Record<string, string> }> {
-  const { users } = options.world;
   const userId = users[pick % users.length];
   if (options.identity === 'signed-out' || !userId) return { userId: null, cookies: {} };
   let token = sessionTokens.get(userId);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DaySchema, LICENCE_STATUSES, STAFF_ROLES } from './administration';
 import { AccountDataPlanSchema } from './account-data';
 import { TIERS } from './content';
+import { safeText } from './text';
 
 // The district console (`/district`, issue 19 item 2): the API a district administrator uses.
 
@@ -41,7 +42,7 @@ export const StaffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
 /** `GET /district/staff?q=`: matching staff by last then first name. `q` matches name or e-mail. */
-export const StaffQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const StaffQuerySchema = z.object({ q: safeText().trim().max(100).optional() });
 export const StaffListResponseSchema = z.object({ staff: z.array(StaffMemberSchema) });
 export type StaffListResponse = z.infer<typeof StaffListResponseSchema>;
 

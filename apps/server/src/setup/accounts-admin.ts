@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { ROLES, type Role } from '@trellis/shared/administration';
 import { AccessCodeSchema, EmailSchema, NAME_MAX } from '@trellis/shared/auth';
 import type { DatabaseKind, Db } from '../db/client';
 import { createAccount } from '../domain/accounts/accounts';
@@ -9,6 +10,10 @@ import {
   findDistrictByName,
   insertDistrict,
 } from '../domain/accounts/districts.repository';
+import { findUserByEmail } from '../domain/accounts/users.repository';
+import { personLabel } from '../domain/administration/audit-log.repository';
+import { createRecordedDistrict } from '../domain/administration/district-records';
+import { changeRole, roleWithArticle } from '../domain/administration/roles';
 import { AppError } from '../errors';
 
 /** A mistake in an operator's command: printed as one line, exit code 1. */
@@ -25,10 +30,16 @@ export function parseAccessCode(raw: string): string {
   return parsed.data;
 }
 
-export async function createDistrict(
-  db: Db,
-  input: { name: string; code: string; expiresAt: Date | null; active: boolean },
-) {
+/** A district the CLI is asked to create, checked as the command line's flags. */
+interface DistrictInput {
+  name: string;
+  code: string;
+  licenceStartsAt?: Date | null;
+  expiresAt: Date | null;
+  active: boolean;
+}
+
+async function validDistrict(db: Db, input: DistrictInput) {
   const name = input.name.trim();
   if (!name || name.length > 128)
     throw new AdminInputError('--name: give the district a name of 1 to 128 characters.');
@@ -36,7 +47,21 @@ export async function createDistrict(
   const existing = await findDistrictByCode(db, code);
   if (existing)
     throw new AdminInputError(`The access code ${code} is already used by "${existing.name}".`);
-  return insertDistrict(db, { name, code, expiresAt: input.expiresAt, active: input.active });
+  if (input.licenceStartsAt && input.expiresAt && input.licenceStartsAt > input.expiresAt)
+    throw new AdminInputError('--expires: the licence cannot end before it starts (--starts).');
+  const { licenceStartsAt = null, expiresAt, active } = input;
+  return { code, values: { name, licenceStartsAt, expiresAt, active } };
+}
+
+/** Creates a district from the command line, recorded in the audit log as 'Command line'. */
+export async function createDistrict(db: Db, input: DistrictInput, now = new Date()) {
+  const { code, values } = await validDistrict(db, input);
+  const district = { code, values: { ...values, createdAt: now } };
+  return createRecordedDistrict(db, district, { actor: 'command-line', at: now }).catch(
+    (error: unknown) => {
+      throw asAdminInputError(error, { code: district.code });
+    },
+  );
 }
 
 export async function createUser(
@@ -48,9 +73,14 @@ export async function createUser(
     password: string;
     districtCode?: string;
     phone?: string;
-    operator: boolean;
+    role?: Role;
   },
 ) {
+  const role = input.role ?? 'member';
+  if (role === 'district_admin' && !input.districtCode)
+    throw new AdminInputError(
+      '--district-admin needs --district: a district administrator belongs to a district.',
+    );
   const email = EmailSchema.safeParse(input.email);
   if (!email.success)
     throw new AdminInputError(`--email "${input.email}": not a valid e-mail address.`);
@@ -78,19 +108,40 @@ export async function createUser(
     password: input.password,
     accountType: districtId ? 'district' : 'individual',
     districtId,
-    role: input.operator ? 'operator' : 'member',
+    role,
   }).catch((error: unknown) => {
-    throw asAdminInputError(error, email.data);
+    throw asAdminInputError(error, { email: email.data });
   });
 }
 
-/** The accounts domain's refusals, said as the CLI says them: naming the flag. */
-function asAdminInputError(error: unknown, email: string): unknown {
+/** The domain's refusals, said as the CLI says them: naming the flag. */
+function asAdminInputError(error: unknown, input: { email?: string; code?: string }): unknown {
   if (!(error instanceof AppError)) return error;
   if (error.code === 'EMAIL_IN_USE')
-    return new AdminInputError(`An account with the e-mail ${email} already exists.`);
+    return new AdminInputError(`An account with the e-mail ${input.email} already exists.`);
   if (error.code === 'WEAK_PASSWORD') return new AdminInputError(`--password: ${error.message}`);
+  if (error.code === 'CODE_IN_USE')
+    return new AdminInputError(
+      `The access code ${input.code} is already used by another district.`,
+    );
   return error;
+}
+
+/**
+ * Gives an account another role (the repair for a district that lost its last administrator,
+ * or a new operator), recorded in the audit log as 'Command line'. Returns what it did.
+ */
+export async function setRole(db: Db, input: { email: string; role: string }, now = new Date()) {
+  const role = ROLES.find((known) => known === input.role);
+  if (!role) throw new AdminInputError(`--role "${input.role}": use ${ROLES.join(', ')}.`);
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw new AdminInputError(`--email ${input.email}: no account has this e-mail.`);
+  if (role === 'district_admin' && !user.districtId)
+    throw new AdminInputError(
+      `--role district_admin: ${user.email} is not a district account, and a district administrator belongs to a district.`,
+    );
+  const done = await changeRole(db, user, role, { actor: 'command-line', at: now });
+  return done ?? `${personLabel(user)} is already ${roleWithArticle(role)}; nothing changed.`;
 }
 
 export const DEMO_DISTRICT_NAME = 'Demo School District';
@@ -115,12 +166,14 @@ export async function ensureDemoDistrict(db: Db, now: Date) {
   if ((await countDistricts(db)) === 0) {
     const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
     const suffix = Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join('');
-    await createDistrict(db, {
+    // Not in the audit log: nobody created it, the first start did.
+    const { values, code } = await validDistrict(db, {
       name: DEMO_DISTRICT_NAME,
       code: `DEMO${suffix}`,
       expiresAt: new Date(now.getTime() + 365 * 24 * 3600_000),
       active: true,
     });
+    await insertDistrict(db, { ...values, code });
   }
   const demo = await findDistrictByName(db, DEMO_DISTRICT_NAME);
   if (!demo) return null;

@@ -14,7 +14,7 @@ export interface NewAccount {
   password: string | null;
   accountType: 'individual' | 'district';
   districtId?: string | null;
-  role?: 'member' | 'operator';
+  role?: 'member' | 'district_admin' | 'operator';
   subscriptionExpiresAt?: Date | null;
   now?: Date;
 }

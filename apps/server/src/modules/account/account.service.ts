@@ -1,36 +1,24 @@
 import type { SignedIn } from '@trellis/shared/session';
 import type { AccountData } from '@trellis/shared/account-data';
-import type { ReviewDecision } from '@trellis/shared/review-meeting';
 import type { DeleteAccountBody } from '@trellis/shared/student-plans';
 import { deleteAccount } from '../../domain/accounts/accounts';
 import { confirmOwnPassword } from '../../domain/accounts/password-guesses';
 import { findUserById } from '../../domain/accounts/users.repository';
-import {
-  findEventsOf,
-  findOwnedPlans,
-  findSharesOf,
-  listVisiblePlans,
-} from '../../domain/plans/plan-reads.repository';
+import { findOwnedPlans, listVisiblePlans } from '../../domain/plans/plan-reads.repository';
 import { personName } from '../../domain/plans/plan-history';
-import { detailsOf, eventOf, shareOf } from '../../domain/plans/plan-view';
+import { byPlan, planRecords } from '../../domain/plans/plan-records';
 import {
   findCurrentPlanId,
   FORMER_COLLEAGUE_ROW,
   forgetNameInHistory,
 } from '../../domain/plans/plans.repository';
-import {
-  confirmationOf,
-  findImplementersOf,
-  forgetColleague,
-} from '../../domain/monitoring/implementers.repository';
+import { forgetColleague } from '../../domain/monitoring/implementers.repository';
 import {
   findLogEntriesByAuthor,
-  findLogEntriesOf,
   forgetLoggerName,
   logEntryOf,
   loggerKeys,
 } from '../../domain/monitoring/delivery-log.repository';
-import { findDecisionsOf } from '../../domain/monitoring/review-decisions.repository';
 import type { SessionDeps } from '../../domain/sessions/session-store';
 import { AppError } from '../../errors';
 import { utcDay } from '../../lib/dates';
@@ -47,17 +35,6 @@ function gone(): never {
   throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
 }
 
-/** The rows by plan id, in their order. */
-function byPlan<Row>(rows: readonly Row[], planOf: (row: Row) => string): Map<string, Row[]> {
-  const grouped = new Map<string, Row[]>();
-  for (const row of rows) {
-    const group = grouped.get(planOf(row));
-    if (group) group.push(row);
-    else grouped.set(planOf(row), [row]);
-  }
-  return grouped;
-}
-
 /**
  * Everything Trellis keeps about the user: the profile (never the password hash), their own
  * plans whole with shares, history, implementers, delivery log and review decisions, what
@@ -66,22 +43,14 @@ function byPlan<Row>(rows: readonly Row[], planOf: (row: Row) => string): Map<st
 export async function accountData(deps: AccountDeps, signedIn: SignedIn): Promise<AccountData> {
   const user = (await findUserById(deps.db, signedIn.user.id)) ?? gone();
   const owned = await findOwnedPlans(deps.db, user.id);
-  const ids = owned.map((plan) => plan.id);
-  const [shares, events, visible, currentPlanId, implementers, log, decisions, loggedElsewhere] =
-    await Promise.all([
-      findSharesOf(deps.db, ids),
-      findEventsOf(deps.db, ids),
-      listVisiblePlans(deps.db, user.id),
-      findCurrentPlanId(deps.db, user.id),
-      findImplementersOf(deps.db, ids),
-      findLogEntriesOf(deps.db, ids),
-      findDecisionsOf(deps.db, ids),
-      findLogEntriesByAuthor(deps.db, user.id),
-    ]);
-  const district = signedIn.user.district;
-  const logByPlan = byPlan(log, (row) => row.planId);
-  const decisionsByPlan = byPlan(decisions, (row) => row.planId);
   const mine = new Set([loggerKeys.user(user.id)]);
+  const [plans, visible, currentPlanId, loggedElsewhere] = await Promise.all([
+    planRecords(deps.db, owned, mine),
+    listVisiblePlans(deps.db, user.id),
+    findCurrentPlanId(deps.db, user.id),
+    findLogEntriesByAuthor(deps.db, user.id),
+  ]);
+  const district = signedIn.user.district;
   const byMe = byPlan(loggedElsewhere, (entry) => entry.row.planId);
   return {
     exportedAt: deps.clock.now().toISOString(),
@@ -97,34 +66,7 @@ export async function accountData(deps: AccountDeps, signedIn: SignedIn): Promis
       createdAt: user.createdAt.toISOString(),
     },
     currentPlanId,
-    plans: owned.map((plan) => ({
-      id: plan.id,
-      ...detailsOf(plan),
-      archived: plan.archivedAt !== null,
-      createdAt: plan.createdAt.toISOString(),
-      updatedAt: plan.updatedAt.toISOString(),
-      version: plan.version,
-      state: plan.state,
-      shares: shares.filter((share) => share.planId === plan.id).map(shareOf),
-      history: events.filter((event) => event.planId === plan.id).map(eventOf),
-      implementers: implementers
-        .filter((entry) => entry.row.planId === plan.id)
-        .map((entry) => ({
-          name: entry.name,
-          email: entry.email,
-          classOrPeriod: entry.row.classOrPeriod,
-          items: entry.row.items,
-          cardSentAt: entry.latest?.createdAt.toISOString() ?? null,
-          acknowledgedAt: confirmationOf(entry)?.toISOString() ?? null,
-        })),
-      deliveryLog: (logByPlan.get(plan.id) ?? []).map((row) => logEntryOf(row, mine)),
-      reviewDecisions: (decisionsByPlan.get(plan.id) ?? []).map((row) => ({
-        itemKey: row.itemKey,
-        decision: row.decision as ReviewDecision,
-        note: row.note,
-        decidedAt: row.decidedAt.toISOString(),
-      })),
-    })),
+    plans,
     // Every entry here is the user's own: they saved it, as themselves or as an implementer.
     deliveryLogByMe: [...byMe].map(([planId, entries]) => ({
       planId,

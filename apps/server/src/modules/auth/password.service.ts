@@ -1,27 +1,22 @@
 import { AUTH_MESSAGES, type ChangePasswordBody } from '@trellis/shared/auth';
-import { paths } from '@trellis/shared/web-paths';
 import { setPassword } from '../../domain/accounts/accounts';
 import { confirmOwnPassword } from '../../domain/accounts/password-guesses';
 import {
-  findResetToken,
-  insertResetToken,
-  markResetTokenUsed,
-} from '../../domain/accounts/reset-tokens.repository';
-import { findUserByEmail, findUserById } from '../../domain/accounts/users.repository';
+  insertResetRequest,
+  mailResetLink,
+  type StoredResetRequest,
+} from '../../domain/accounts/reset-links';
+import { findResetToken, markResetTokenUsed } from '../../domain/accounts/reset-tokens.repository';
+import { findUserById } from '../../domain/accounts/users.repository';
 import { endUserSessions } from '../../domain/sessions/session-store';
 import { AppError, fieldError } from '../../errors';
 import { storedAsFirstAttempt, storedFirstQueue } from '../../jobs/stored-first';
-import { hashToken, randomToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedEmail } from '../../mail/templates/password-changed';
-import { passwordResetEmail } from '../../mail/templates/password-reset';
 import { passwordResetRequests } from '../../db/schema/index';
 import type { AuthDeps } from './auth.service';
-import { insertResetRequest, type StoredResetRequest } from './reset-requests.repository';
 import { RATE_RULES } from './rate-rules';
-
-/** A reset link works for this long, once. */
-export const RESET_TOKEN_MINUTES = 60;
 
 /**
  * Changes the signed-in user's password. The server decides (spec §5): wrong current
@@ -50,36 +45,6 @@ export async function changePassword(
 }
 
 type ResetDeps = AuthDeps & { mailer: Mailer };
-
-/**
- * Looks the address up and, if an account uses it, e-mails it a new single-use link. Runs
- * off the request path; a mail failure leaves the request pending, and a retry sends a fresh
- * link (only the token's hash is ever stored, so the e-mail cannot be kept to resend).
- */
-async function mailResetLink(deps: ResetDeps, request: StoredResetRequest) {
-  const user = await findUserByEmail(deps.db, request.email);
-  // A deactivated account gets no link: a new password would not let them in.
-  if (!user || user.deactivatedAt) return 'no-account';
-  const token = randomToken();
-  const now = deps.clock.now();
-  await insertResetToken(deps.db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
-  });
-  const link = `${deps.config.PUBLIC_URL}${paths.passwordResetForm(token)}`;
-  const result = await deps.mailer.send(
-    passwordResetEmail({
-      to: user.email,
-      firstName: user.firstName,
-      link,
-      minutes: RESET_TOKEN_MINUTES,
-      supportEmail: deps.config.SUPPORT_EMAIL,
-    }),
-  );
-  return result.status === 'sent' ? 'sent' : null;
-}
 
 /** Reset requests are stored first and their e-mails retried, like estimates (decision 010). */
 const resetRequestMail = storedFirstQueue(passwordResetRequests, mailResetLink);

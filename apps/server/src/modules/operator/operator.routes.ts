@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../../http/require-role';
-import type { Config } from '../../config';
-import type { ContentIndex } from '../../content/content-index';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import type { Mailer } from '../../mail/mailer';
+import type { OperatorDeps } from './operator-deps';
+import { operatorDistrictRoutes } from './operator-districts.routes';
+import { operatorSalesRoutes } from './operator-sales.routes';
+import { operatorServiceRoutes } from './operator-service.routes';
 
-export interface OperatorDeps {
-  db: Db;
-  clock: Clock;
-  limiter: RateLimiter;
-  mailer: Mailer;
-  config: Config;
-  content: ContentIndex;
-}
+export type { OperatorDeps } from './operator-deps';
 
-/** The operator console's API (issue 19 item 3): only for operators. */
-export const operatorRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app) => {
+/**
+ * The operator console's API (issue 19 item 3): only for operators. The hook is added before
+ * the route groups are registered, so every one of them inherits it.
+ */
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, options) => {
   app.addHook('onRequest', requireOperator);
+  // Only the dependencies: passing this plugin's own options on would repeat its prefix.
+  const { db, clock, limiter, mailer, config, content } = options;
+  const deps: OperatorDeps = { db, clock, limiter, mailer, config, content };
+  await app.register(operatorDistrictRoutes, deps);
+  await app.register(operatorSalesRoutes, deps);
+  await app.register(operatorServiceRoutes, deps);
 };

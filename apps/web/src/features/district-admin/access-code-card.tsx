@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { DistrictOverview } from '@trellis/shared/district-admin';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Outcome } from '../../components/outcome';
 import { useAnnouncement } from '../../hooks/use-announcement';
 import { calendarDayText } from '../../lib/dates';
 import { useRotateCode } from './api/overview';
@@ -30,24 +30,14 @@ function usableSentence({ code, licence }: DistrictOverview): string {
 export function AccessCodeCard({ overview }: { overview: DistrictOverview }) {
   const { code } = overview;
   const rotate = useRotateCode();
-  const { notice, announce, clear } = useAnnouncement();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { notice, failure, succeeded, failed } = useAnnouncement();
   const [confirmShown, setConfirmShown] = useState(false);
-
-  const said = (text: string) => {
-    setFailure(null);
-    announce(text);
-  };
-  const failed = (text: string) => {
-    clear();
-    setFailure(text);
-  };
 
   const copy = () => {
     // navigator.clipboard is missing on pages not served over HTTPS.
     const written = navigator.clipboard?.writeText(code.value) ?? Promise.reject(new Error());
     written.then(
-      () => said('Copied.'),
+      () => succeeded('Copied.'),
       () => failed('The code could not be copied. Select it and copy it yourself.'),
     );
   };
@@ -56,8 +46,8 @@ export function AccessCodeCard({ overview }: { overview: DistrictOverview }) {
     if (rotate.isPending) return;
     setConfirmShown(false);
     rotate.mutate(undefined, {
-      onSuccess: (fresh) => said(`The new access code is ${fresh.code.value}.`),
-      onError: (error) => failed(`The code could not be rotated. ${error.message}`),
+      onSuccess: (fresh) => succeeded(`The new access code is ${fresh.code.value}.`),
+      onError: (error) => failed('The code could not be rotated.', error),
     });
   };
 
@@ -77,15 +67,8 @@ export function AccessCodeCard({ overview }: { overview: DistrictOverview }) {
           </Button>
         </div>
         <p className="fw-semibold">{usableSentence(overview)}</p>
-        <div role="status" aria-live="polite">
-          {notice && <p className="fw-semibold">{notice}</p>}
-        </div>
-        {failure && (
-          <Alert variant="danger" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <CodeSettingsForm code={code} onSaved={() => said('The code settings are saved.')} />
+        <Outcome notice={notice} failure={failure} />
+        <CodeSettingsForm code={code} onSaved={() => succeeded('The code settings are saved.')} />
         <h3 className="h5 mt-4">Rotate the code</h3>
         <p>
           Rotating replaces the code with a new one, for example when the old one was shared too

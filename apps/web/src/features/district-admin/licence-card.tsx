@@ -1,16 +1,8 @@
-import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import { LICENCE_STATUS_LABELS, type LicenceStatus } from '@trellis/shared/administration';
 import type { DistrictOverview } from '@trellis/shared/district-admin';
+import { LicenceStatusBadge } from '../../components/licence-status-badge';
 import { useSiteInfo } from '../../hooks/use-site-info';
 import { calendarDayText } from '../../lib/dates';
-
-const BADGE_CLASS: Record<LicenceStatus, string> = {
-  active: 'text-bg-success',
-  ending: 'text-bg-warning',
-  ended: 'text-bg-danger',
-  inactive: 'text-bg-secondary',
-};
 
 /** What the status means for the district, and what to do about it. */
 function statusSentence(licence: DistrictOverview['licence']): string | null {
@@ -50,9 +42,7 @@ export function LicenceCard({ licence }: { licence: DistrictOverview['licence'] 
         <dl className="row mb-2">
           <dt className="col-sm-4 col-lg-3">Status</dt>
           <dd className="col-sm-8 col-lg-9">
-            <Badge bg="" className={BADGE_CLASS[licence.status]}>
-              {LICENCE_STATUS_LABELS[licence.status]}
-            </Badge>
+            <LicenceStatusBadge status={licence.status} />
           </dd>
           <dt className="col-sm-4 col-lg-3">Starts</dt>
           <dd className="col-sm-8 col-lg-9">

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
 import { SEARCH_DEBOUNCE_MS } from '@trellis/shared/search';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { Outcome } from '../../components/outcome';
+import { NAME_OR_EMAIL_HINT, SearchBox } from '../../components/search-box';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useMe } from '../../hooks/use-me';
 import { useStaff } from './api/staff';
 import { DistrictConsole } from './district-console';
 import { fullName, StaffTable } from './staff-table';
 import { type StaffConfirm, useStaffActions } from './use-staff-actions';
-
-const SEARCH_ID = 'staff-search';
 
 const shownText = (count: number) =>
   `${count} ${count === 1 ? 'staff member' : 'staff members'} shown.`;
@@ -45,26 +43,14 @@ export function DistrictStaffPage() {
 
   return (
     <DistrictConsole title="Staff">
-      <Form role="search" className="mb-3" onSubmit={(event) => event.preventDefault()}>
-        <Form.Label htmlFor={SEARCH_ID}>Search staff</Form.Label>
-        <Form.Control
-          id={SEARCH_ID}
-          type="search"
-          value={text}
-          maxLength={100}
-          aria-describedby={`${SEARCH_ID}-hint`}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Form.Text id={`${SEARCH_ID}-hint`}>A name or an e-mail address, or part of one.</Form.Text>
-      </Form>
-      <div role="status" aria-live="polite">
-        {actions.notice && <p className="fw-semibold">{actions.notice}</p>}
-      </div>
-      {actions.failure && (
-        <Alert variant="danger" role="alert">
-          <strong>{actions.failure.title}</strong> {actions.failure.message}
-        </Alert>
-      )}
+      <SearchBox
+        id="staff-search"
+        label="Search staff"
+        hint={NAME_OR_EMAIL_HINT}
+        value={text}
+        onChange={setText}
+      />
+      <Outcome notice={actions.notice} failure={actions.failure} />
       {list.isPending ? (
         <LoadingIndicator />
       ) : list.isError ? (

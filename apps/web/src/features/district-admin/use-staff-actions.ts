@@ -19,9 +19,6 @@ export interface StaffConfirm {
   open: boolean;
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Please try again in a moment.';
-
 function successText(change: StaffChange): string {
   const name = fullName(change.member);
   switch (change.kind) {
@@ -48,8 +45,7 @@ function failureTitle(change: StaffChange): string {
 export function useStaffActions(staff: StaffMember[] | undefined) {
   const change = useChangeStaff();
   const reset = useSendPasswordReset();
-  const { notice, announce, clear } = useAnnouncement();
-  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const { notice, failure, succeeded, failed } = useAnnouncement();
   const [confirm, setConfirm] = useState<StaffConfirm | null>(null);
   const busy = change.isPending || reset.isPending;
 
@@ -68,18 +64,9 @@ export function useStaffActions(staff: StaffMember[] | undefined) {
     (target ?? document.querySelector<HTMLElement>('[data-page-heading]'))?.focus();
   }, [focusRequest, staff]);
 
-  const outcome = (text: string) => {
-    setFailure(null);
-    announce(text);
-  };
-  const failed = (title: string, error: unknown) => {
-    clear();
-    setFailure({ title, message: messageOf(error) });
-  };
-
   const run = (staffChange: StaffChange, focusId: string) => {
     change.mutate(staffChange, {
-      onSuccess: () => outcome(successText(staffChange)),
+      onSuccess: () => succeeded(successText(staffChange)),
       onError: (error) => failed(failureTitle(staffChange), error),
       onSettled: () => focusOn(focusId, staffNameId(staffChange.member.id)),
     });
@@ -108,7 +95,7 @@ export function useStaffActions(staff: StaffMember[] | undefined) {
       return;
     }
     reset.mutate(member, {
-      onSuccess: ({ sentTo }) => outcome(`A password reset link was sent to ${sentTo}.`),
+      onSuccess: ({ sentTo }) => succeeded(`A password reset link was sent to ${sentTo}.`),
       onError: (error) =>
         failed(`The password reset link could not be sent to ${fullName(member)}.`, error),
       onSettled: () => focusOn(resetButtonId(member.id), staffNameId(member.id)),

@@ -1,8 +1,8 @@
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DotItemDotProps } from 'recharts';
+import { Tooltip, XAxis, YAxis } from 'recharts';
 import type { WeekFigures } from '@trellis/shared/monitoring';
 import { percentText, ratingText, roundedPercent, roundedRating } from '@trellis/shared/monitoring';
-import { ChartLegend, Marker, SERIES, type Series } from './chart-series';
+import { styledSeries } from '../../components/charts/line-styles';
+import { AXIS_LOOK, SeriesLineChart } from '../../components/charts/series-line-chart';
 import { shortDayText } from '../../lib/dates';
 
 const CHART_HEIGHT = 240;
@@ -29,17 +29,11 @@ function pointsOf(weeks: WeekFigures[]): Point[] {
   }));
 }
 
-/** Each point drawn as the series' own marker shape; a week without a value gets none. */
-function markerOf(series: Series) {
-  return function SeriesMarker({ cx, cy, index }: DotItemDotProps) {
-    if (typeof cx !== 'number' || typeof cy !== 'number') return <g key={index} />;
-    return (
-      <g key={index}>
-        <Marker shape={series.marker} x={cx} y={cy} stroke={series.stroke} fill={series.fill} />
-      </g>
-    );
-  };
-}
+const SERIES = styledSeries([
+  { key: 'provided', name: 'Provided (%)', axisId: 'share' },
+  { key: 'used', name: 'Used (%)', axisId: 'share' },
+  { key: 'rating', name: 'Rated (1–5, right scale)', axisId: 'rating' },
+]);
 
 const tooltipValue = (value: unknown, name: unknown) => {
   const number = typeof value === 'number' ? value : null;
@@ -49,59 +43,36 @@ const tooltipValue = (value: unknown, name: unknown) => {
 
 /**
  * One item's weeks as lines: provided and used (0–100 %) on the left scale, the rating (1–5)
- * on the right. The SVG is one image to assistive technology, labelled by `label`; the
- * numbers are in the table that goes with it. Lines are drawn at once: no motion.
+ * on the right. The numbers are in the table that goes with it.
  */
 export function WeekChart({ weeks, label }: { weeks: WeekFigures[]; label: string }) {
   return (
-    <div className="week-chart">
-      <ChartLegend />
-      <LineChart
-        responsive
-        style={{ width: '100%', height: CHART_HEIGHT }}
-        data={pointsOf(weeks)}
-        margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
-        accessibilityLayer={false}
-        role="img"
-        aria-label={label}
-      >
-        <CartesianGrid stroke="#dee2e6" strokeDasharray="3 3" />
-        <XAxis dataKey="week" tick={{ fill: '#212529', fontSize: 12 }} stroke="#5c636a" />
-        <YAxis
-          yAxisId="share"
-          domain={[0, 100]}
-          ticks={SHARE_TICKS}
-          tickFormatter={(value: number) => `${value} %`}
-          tick={{ fill: '#212529', fontSize: 12 }}
-          stroke="#5c636a"
-          width={56}
-        />
-        <YAxis
-          yAxisId="rating"
-          orientation="right"
-          domain={[1, 5]}
-          ticks={RATING_TICKS}
-          allowDecimals={false}
-          tick={{ fill: '#212529', fontSize: 12 }}
-          stroke="#5c636a"
-          width={24}
-        />
-        <Tooltip formatter={tooltipValue} />
-        {SERIES.map((series) => (
-          <Line
-            key={series.key}
-            yAxisId={series.key === 'rating' ? 'rating' : 'share'}
-            dataKey={series.key}
-            name={series.name}
-            stroke={series.stroke}
-            strokeWidth={2}
-            strokeDasharray={series.dash}
-            dot={markerOf(series)}
-            activeDot={false}
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
-    </div>
+    <SeriesLineChart
+      className="week-chart"
+      series={SERIES}
+      data={pointsOf(weeks)}
+      height={CHART_HEIGHT}
+      label={label}
+    >
+      <XAxis dataKey="week" {...AXIS_LOOK} />
+      <YAxis
+        yAxisId="share"
+        domain={[0, 100]}
+        ticks={SHARE_TICKS}
+        tickFormatter={(value: number) => `${value} %`}
+        {...AXIS_LOOK}
+        width={56}
+      />
+      <YAxis
+        yAxisId="rating"
+        orientation="right"
+        domain={[1, 5]}
+        ticks={RATING_TICKS}
+        allowDecimals={false}
+        {...AXIS_LOOK}
+        width={24}
+      />
+      <Tooltip formatter={tooltipValue} />
+    </SeriesLineChart>
   );
 }

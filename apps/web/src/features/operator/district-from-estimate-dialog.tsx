@@ -1,22 +1,16 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import {
   DistrictFromEstimateBodySchema,
   type EstimateRow,
   type OperatorDistrict,
 } from '@trellis/shared/operator-console';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { localCalendarDay } from '../../lib/dates';
 import { useDistrictFromEstimate } from './api/estimates';
 import { addYears, dayBefore, licenceText } from './licence-dates';
-import { placeServerErrors } from './server-failure';
-
-const TITLE_ID = 'district-from-estimate-title';
+import { useSaveFailure } from './server-failure';
 
 /** The licence the server gives a district created from a request: a year from today. */
 function yearFromToday() {
@@ -46,66 +40,56 @@ export function DistrictFromEstimateDialog({
     defaultValues: { code: '' },
   });
   const create = useDistrictFromEstimate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const saveFailure = useSaveFailure(
+    'The district could not be created.',
+    form.setError,
+    ['code'],
+    'code',
+  );
 
   const onSubmit = form.handleSubmit((body) => {
     if (create.isPending) return;
-    setFailure(null);
+    saveFailure.clear();
     create.mutate(
       { id: request.id, body },
       {
         onSuccess: onCreated,
-        onError: (error) => setFailure(placeServerErrors(error, form.setError, ['code'], 'code')),
+        onError: saveFailure.failed,
       },
     );
   });
 
   return (
-    <Modal
+    <FormDialog
       show={show}
+      title="Create a district from this request?"
+      submitLabel="Create district"
+      busyLabel="Creating..."
+      busy={create.isPending}
+      failure={saveFailure.failure}
+      onSubmit={onSubmit}
       onHide={onClose}
       onExited={onExited}
       // The page decides where focus goes: the button that opened it is gone once it worked.
       restoreFocus={false}
-      aria-labelledby={TITLE_ID}
+      // The dialog is a question: what it would create is read before the optional field.
+      focusFirstField={false}
     >
-      <Modal.Header closeButton>
-        <Modal.Title id={TITLE_ID} as="h2" className="h5">
-          Create a district from this request?
-        </Modal.Title>
-      </Modal.Header>
-      <Form onSubmit={onSubmit} noValidate>
-        <Modal.Body>
-          {failure && (
-            <Alert variant="danger" role="alert">
-              <strong>The district could not be created.</strong> {failure}
-            </Alert>
-          )}
-          <dl className="row mb-2">
-            <dt className="col-sm-3">District</dt>
-            <dd className="col-sm-9">{request.schoolName}</dd>
-            <dt className="col-sm-3">Licence</dt>
-            <dd className="col-sm-9">{yearFromToday()}</dd>
-          </dl>
-          <p>The request is then marked Won.</p>
-          <TextField
-            label="Access code"
-            hint="Leave blank for a random code."
-            maxLength={8}
-            autoComplete="off"
-            error={form.formState.errors.code?.message}
-            {...form.register('code')}
-          />
-        </Modal.Body>
-        <Modal.Footer className="flex-wrap">
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-disabled={create.isPending || undefined}>
-            {create.isPending ? 'Creating...' : 'Create district'}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+      <dl className="row mb-2">
+        <dt className="col-sm-3">District</dt>
+        <dd className="col-sm-9">{request.schoolName}</dd>
+        <dt className="col-sm-3">Licence</dt>
+        <dd className="col-sm-9">{yearFromToday()}</dd>
+      </dl>
+      <p>The request is then marked Won.</p>
+      <TextField
+        label="Access code"
+        hint="Leave blank for a random code."
+        maxLength={8}
+        autoComplete="off"
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { DeleteDistrictResponse, OperatorDistrict } from '@trellis/shared/operator-console';
+import { Outcome } from '../../components/outcome';
+import { useAnnouncement } from '../../hooks/use-announcement';
 import { useDistricts } from './api/districts';
 import { DeleteDistrictDialog } from './delete-district-dialog';
 import { DistrictFormDialog } from './district-form-dialog';
 import { deleteButtonId, DistrictsTable } from './districts-table';
 import { OperatorConsole } from './operator-console';
 import { QueryContent } from './query-content';
-import { Outcome, useOutcome } from './use-outcome';
 
 /** The dialog open on the page; `open` turns false first so it can animate out. */
 type OpenDialog =
@@ -31,7 +32,7 @@ function focusHeading() {
 /** /operator: every district, and creating, changing and deleting them. */
 export function OperatorDistrictsPage() {
   const districts = useDistricts();
-  const outcome = useOutcome();
+  const outcome = useAnnouncement();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog((current) => current && { ...current, open: false });
 
@@ -69,7 +70,7 @@ export function OperatorDistrictsPage() {
       >
         New district
       </Button>
-      <Outcome outcome={outcome} />
+      <Outcome notice={outcome.notice} failure={outcome.failure} />
       <QueryContent query={districts} what="the districts">
         {({ districts: list }) =>
           list.length === 0 ? (

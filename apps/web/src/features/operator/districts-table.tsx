@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { OperatorDistrict } from '@trellis/shared/operator-console';
-import { LicenceStatusBadge } from './licence-status-badge';
+import { LicenceStatusBadge } from '../../components/licence-status-badge';
 import { licenceText } from './licence-dates';
 import { ForRow, RowActions } from './row-actions';
 

@@ -7,12 +7,13 @@ import {
   type EstimateStatus,
   type OperatorDistrict,
 } from '@trellis/shared/operator-console';
+import { Outcome } from '../../components/outcome';
+import { useAnnouncement } from '../../hooks/use-announcement';
 import { useEstimates, useSetEstimateStatus } from './api/estimates';
 import { DistrictFromEstimateDialog } from './district-from-estimate-dialog';
 import { createButtonId, districtLinkId, EstimatesTable } from './estimates-table';
 import { OperatorConsole } from './operator-console';
 import { QueryContent } from './query-content';
-import { Outcome, useOutcome } from './use-outcome';
 
 const FILTER_ID = 'estimate-status-filter';
 type Filter = EstimateStatus | 'all';
@@ -24,7 +25,7 @@ const shownText = (count: number) => `${count} ${count === 1 ? 'request' : 'requ
 export function OperatorEstimatesPage() {
   const estimates = useEstimates();
   const setStatus = useSetEstimateStatus();
-  const outcome = useOutcome();
+  const outcome = useAnnouncement();
   const [filter, setFilter] = useState<Filter>('all');
   const [creating, setCreating] = useState<{ request: EstimateRow; open: boolean } | null>(null);
 
@@ -78,7 +79,7 @@ export function OperatorEstimatesPage() {
           ))}
         </Form.Select>
       </Form.Group>
-      <Outcome outcome={outcome} />
+      <Outcome notice={outcome.notice} failure={outcome.failure} />
       <QueryContent query={estimates} what="the estimate requests">
         {({ requests }) => {
           const shown = requests

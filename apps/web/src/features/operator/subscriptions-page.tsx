@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import type { SubscriptionRow } from '@trellis/shared/operator-console';
+import { Outcome } from '../../components/outcome';
+import { NAME_OR_EMAIL_HINT, SearchBox } from '../../components/search-box';
+import { useAnnouncement } from '../../hooks/use-announcement';
 import { calendarDayText } from '../../lib/dates';
 import { useSubscriptions } from './api/subscriptions';
 import { OperatorConsole } from './operator-console';
 import { QueryContent } from './query-content';
 import { SubscriptionEndDialog } from './subscription-end-dialog';
 import { SubscriptionsTable } from './subscriptions-table';
-import { Outcome, useOutcome } from './use-outcome';
-
-const SEARCH_ID = 'subscription-search';
 
 const shownText = (count: number) =>
   `${count} ${count === 1 ? 'subscriber' : 'subscribers'} shown.`;
@@ -25,7 +24,7 @@ function matches(subscription: SubscriptionRow, term: string) {
 /** /operator/subscriptions: the individual subscribers, and a new end date for one. */
 export function OperatorSubscriptionsPage() {
   const subscriptions = useSubscriptions();
-  const outcome = useOutcome();
+  const outcome = useAnnouncement();
   const [text, setText] = useState('');
   const term = text.trim();
   const [changing, setChanging] = useState<{ row: SubscriptionRow; open: boolean } | null>(null);
@@ -41,19 +40,14 @@ export function OperatorSubscriptionsPage() {
 
   return (
     <OperatorConsole title="Individual Subscriptions">
-      <Form role="search" className="mb-3" onSubmit={(event) => event.preventDefault()}>
-        <Form.Label htmlFor={SEARCH_ID}>Search subscribers</Form.Label>
-        <Form.Control
-          id={SEARCH_ID}
-          type="search"
-          value={text}
-          maxLength={100}
-          aria-describedby={`${SEARCH_ID}-hint`}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Form.Text id={`${SEARCH_ID}-hint`}>A name or an e-mail address, or part of one.</Form.Text>
-      </Form>
-      <Outcome outcome={outcome} />
+      <SearchBox
+        id="subscription-search"
+        label="Search subscribers"
+        hint={NAME_OR_EMAIL_HINT}
+        value={text}
+        onChange={setText}
+      />
+      <Outcome notice={outcome.notice} failure={outcome.failure} />
       <QueryContent query={subscriptions} what="the subscriptions">
         {({ subscriptions: all }) => {
           const shown = term ? all.filter((row) => matches(row, term)) : all;

@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { SubscriptionRow } from '@trellis/shared/operator-console';
+import { LicenceStatusBadge } from '../../components/licence-status-badge';
 import { calendarDayText } from '../../lib/dates';
-import { LicenceStatusBadge } from './licence-status-badge';
 import { ForRow } from './row-actions';
 
 /** The individual subscribers: when each year ends, renewals, and whether they registered. */

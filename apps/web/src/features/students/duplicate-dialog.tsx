@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import {
   PLAN_LABEL_MAX,
   PlanDetailsSchema,
@@ -12,6 +9,7 @@ import {
 } from '@trellis/shared/student-plans';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useCreatePlan } from './api/plans';
@@ -21,7 +19,6 @@ import { LABEL_HINT, STUDENTS_ALERT_KEY } from './wording';
 
 const ALERT_KEY = 'planDuplicate';
 const FIELDS = ['label'] as const;
-const TITLE_ID = 'plan-duplicate-title';
 const LabelSchema = PlanDetailsSchema.pick({ label: true });
 
 /**
@@ -70,52 +67,35 @@ export function DuplicateDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       show={show}
+      title={`Start a new student from the plan of ${plan.label}`}
+      submitLabel="Add student"
+      busy={create.isPending}
+      onSubmit={onSubmit}
       onHide={onClose}
       onExited={() => {
         removeAlert(ALERT_KEY);
         onExited();
       }}
       restoreFocus={false}
-      aria-labelledby={TITLE_ID}
+      focusFirstField={false}
+      result={created && <CreatedOffer plan={created} onClose={onClose} />}
     >
-      <Modal.Header closeButton>
-        <Modal.Title id={TITLE_ID} as="h2" className="h5">
-          Start a new student from the plan of {plan.label}
-        </Modal.Title>
-      </Modal.Header>
-      {created ? (
-        <CreatedOffer plan={created} onClose={onClose} />
-      ) : (
-        <Form onSubmit={onSubmit} noValidate>
-          <Modal.Body>
-            <KeyedAlert alertKey={ALERT_KEY} />
-            <p>
-              The new student starts with the grade, plan type, strengths, needs and accommodations
-              of {plan.label}. Dates and the note start empty, and the plan of {plan.label} stays as
-              it is.
-            </p>
-            <TextField
-              label="New student's label"
-              hint={LABEL_HINT}
-              requiredMarker
-              maxLength={PLAN_LABEL_MAX}
-              autoComplete="off"
-              error={form.formState.errors.label?.message}
-              {...form.register('label')}
-            />
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" aria-disabled={create.isPending || undefined}>
-              {create.isPending ? 'Saving...' : 'Add student'}
-            </Button>
-          </Modal.Footer>
-        </Form>
-      )}
-    </Modal>
+      <KeyedAlert alertKey={ALERT_KEY} />
+      <p>
+        The new student starts with the grade, plan type, strengths, needs and accommodations of{' '}
+        {plan.label}. Dates and the note start empty, and the plan of {plan.label} stays as it is.
+      </p>
+      <TextField
+        label="New student's label"
+        hint={LABEL_HINT}
+        requiredMarker
+        maxLength={PLAN_LABEL_MAX}
+        autoComplete="off"
+        error={form.formState.errors.label?.message}
+        {...form.register('label')}
+      />
+    </FormDialog>
   );
 }

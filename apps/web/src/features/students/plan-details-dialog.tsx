@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import {
   PLAN_GRADES,
@@ -19,6 +16,7 @@ import {
 } from '@trellis/shared/student-plans';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useCreatePlan, useUpdatePlan } from './api/plans';
@@ -29,7 +27,6 @@ import { LABEL_HINT, PLAN_TYPE_NAMES, STUDENTS_ALERT_KEY } from './wording';
 
 const ALERT_KEY = 'planDetails';
 const FIELDS = ['label', 'grade', 'planType', 'meetingDate', 'reviewDate', 'note'] as const;
-const TITLE_ID = 'plan-details-title';
 
 /** An empty select or date field is "not given": null, as the API takes it. */
 const emptyAsNull = { setValueAs: (value: unknown) => (value === '' ? null : value) };
@@ -114,102 +111,85 @@ export function PlanDetailsDialog({
     }
   });
 
-  const title = plan ? `Edit details for ${plan.label}` : 'New student';
   return (
-    <Modal
+    <FormDialog
       show={show}
+      title={plan ? `Edit details for ${plan.label}` : 'New student'}
+      submitLabel={plan ? 'Save details' : 'Add student'}
+      busy={busy}
+      onSubmit={onSubmit}
       onHide={onClose}
       onExited={() => {
         removeAlert(ALERT_KEY);
         onExited();
       }}
       restoreFocus={false}
-      aria-labelledby={TITLE_ID}
+      focusFirstField={false}
+      result={created && <CreatedOffer plan={created} onClose={onClose} />}
     >
-      <Modal.Header closeButton>
-        <Modal.Title id={TITLE_ID} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      {created ? (
-        <CreatedOffer plan={created} onClose={onClose} />
-      ) : (
-        <Form onSubmit={onSubmit} noValidate>
-          <Modal.Body>
-            <KeyedAlert alertKey={ALERT_KEY} />
-            <TextField
-              label="Student label"
-              hint={LABEL_HINT}
-              requiredMarker
-              maxLength={PLAN_LABEL_MAX}
-              autoComplete="off"
-              error={errors.label?.message}
-              {...form.register('label')}
-            />
-            <Row>
-              <Col sm={6}>
-                <SelectField
-                  label="Grade"
-                  error={errors.grade?.message}
-                  {...form.register('grade', emptyAsNull)}
-                >
-                  <option value="">Not given</option>
-                  {PLAN_GRADES.map((grade) => (
-                    <option key={grade} value={grade}>
-                      {gradeLabel(grade)}
-                    </option>
-                  ))}
-                </SelectField>
-              </Col>
-              <Col sm={6}>
-                <SelectField
-                  label="Plan type"
-                  error={errors.planType?.message}
-                  {...form.register('planType')}
-                >
-                  {PLAN_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {PLAN_TYPE_NAMES[type]}
-                    </option>
-                  ))}
-                </SelectField>
-              </Col>
-              <Col sm={6}>
-                <TextField
-                  label="Meeting date"
-                  type="date"
-                  error={errors.meetingDate?.message}
-                  {...form.register('meetingDate', emptyAsNull)}
-                />
-              </Col>
-              <Col sm={6}>
-                <TextField
-                  label="Next review date"
-                  type="date"
-                  error={errors.reviewDate?.message}
-                  {...form.register('reviewDate', emptyAsNull)}
-                />
-              </Col>
-            </Row>
-            <TextAreaField
-              label="Note"
-              hint="Optional. Only what you need to find or plan for this student."
-              rows={3}
-              maxLength={PLAN_NOTE_MAX}
-              error={errors.note?.message}
-              {...form.register('note')}
-            />
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" aria-disabled={busy || undefined}>
-              {busy ? 'Saving...' : plan ? 'Save details' : 'Add student'}
-            </Button>
-          </Modal.Footer>
-        </Form>
-      )}
-    </Modal>
+      <KeyedAlert alertKey={ALERT_KEY} />
+      <TextField
+        label="Student label"
+        hint={LABEL_HINT}
+        requiredMarker
+        maxLength={PLAN_LABEL_MAX}
+        autoComplete="off"
+        error={errors.label?.message}
+        {...form.register('label')}
+      />
+      <Row>
+        <Col sm={6}>
+          <SelectField
+            label="Grade"
+            error={errors.grade?.message}
+            {...form.register('grade', emptyAsNull)}
+          >
+            <option value="">Not given</option>
+            {PLAN_GRADES.map((grade) => (
+              <option key={grade} value={grade}>
+                {gradeLabel(grade)}
+              </option>
+            ))}
+          </SelectField>
+        </Col>
+        <Col sm={6}>
+          <SelectField
+            label="Plan type"
+            error={errors.planType?.message}
+            {...form.register('planType')}
+          >
+            {PLAN_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PLAN_TYPE_NAMES[type]}
+              </option>
+            ))}
+          </SelectField>
+        </Col>
+        <Col sm={6}>
+          <TextField
+            label="Meeting date"
+            type="date"
+            error={errors.meetingDate?.message}
+            {...form.register('meetingDate', emptyAsNull)}
+          />
+        </Col>
+        <Col sm={6}>
+          <TextField
+            label="Next review date"
+            type="date"
+            error={errors.reviewDate?.message}
+            {...form.register('reviewDate', emptyAsNull)}
+          />
+        </Col>
+      </Row>
+      <TextAreaField
+        label="Note"
+        hint="Optional. Only what you need to find or plan for this student."
+        rows={3}
+        maxLength={PLAN_NOTE_MAX}
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+    </FormDialog>
   );
 }
