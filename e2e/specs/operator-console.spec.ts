@@ -62,7 +62,7 @@ test('an operator turns an estimate request into a district', async ({ page, bas
   const lookUp = await page.request.get(`/api/v1/auth/school-code/${code}`, {
     headers: pageHeaders(origin),
   });
-  expect(await lookUp.json()).toMatchObject({ name: school });
+  expect(await lookUp.json()).toMatchObject({ payload: { school_name: school, active: true } });
 
   for (const [link, heading] of [
     ['Subscriptions', 'Individual Subscriptions'],
