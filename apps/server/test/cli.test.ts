@@ -76,6 +76,17 @@ describe('npm run cli', () => {
     expect(both.stderr.trim()).toBe(
       'Use --operator or --district-admin, not both: an account has one role.',
     );
+    const operator = run(
+      dataDir,
+      ...person('op@cedar.org'),
+      '--district',
+      'CEDAR001',
+      '--operator',
+    );
+    expect(operator.status).toBe(1);
+    expect(operator.stderr.trim()).toBe(
+      "An operator's account belongs to no district: create a separate account.",
+    );
     const admin = run(
       dataDir,
       ...person('maya@cedar.org'),

@@ -54,16 +54,38 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** `GET /district/audit` and `GET /operator/audit`: newest first, at most `AUDIT_PAGE_SIZE`. */
-export const AuditListResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });
+/**
+ * `GET /district/audit` and `GET /operator/audit`: newest first, at most `AUDIT_PAGE_SIZE`.
+ * `nextCursor`, when not null, is the `before` of the next (older) page.
+ */
+export const AuditListResponseSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  nextCursor: z.string().nullable().default(null),
+});
 export type AuditListResponse = z.infer<typeof AuditListResponseSchema>;
-export const AUDIT_PAGE_SIZE = 200;
+export const AUDIT_PAGE_SIZE = 50;
+
+/** An audit page's `before`: the opaque `nextCursor` of the page above it. */
+const AuditCursorSchema = z.string().max(200).optional();
+
+/** `GET /district/audit?before=`: the page of entries older than `before` (the first without). */
+export const DistrictAuditQuerySchema = z.object({ before: AuditCursorSchema });
+export type DistrictAuditQuery = z.infer<typeof DistrictAuditQuerySchema>;
+
+/** `GET /operator/audit?before=&districtId=&action=`: also only one district's, or one kind. */
+export const OperatorAuditQuerySchema = z.object({
+  before: AuditCursorSchema,
+  districtId: z.uuid('expected a district id').optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+});
+export type OperatorAuditQuery = z.infer<typeof OperatorAuditQuerySchema>;
 
 /**
- * Where a licence stands on a given day: `inactive` (switched off by an operator), `ended`
- * (past its end), `ending` (within `LICENCE_ENDING_DAYS` of its end), `active` otherwise.
+ * Where a licence stands on a given day: `inactive` (switched off by an operator),
+ * `scheduled` (its first day is still to come), `ended` (past its end), `ending` (within
+ * `LICENCE_ENDING_DAYS` of its end), `active` otherwise.
  */
-export const LICENCE_STATUSES = ['active', 'ending', 'ended', 'inactive'] as const;
+export const LICENCE_STATUSES = ['active', 'ending', 'ended', 'inactive', 'scheduled'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
 export const LICENCE_ENDING_DAYS = 30;
 
@@ -72,14 +94,19 @@ export const LICENCE_STATUS_LABELS: Record<LicenceStatus, string> = {
   ending: 'Ending soon',
   ended: 'Ended',
   inactive: 'Inactive',
+  scheduled: 'Not started yet',
 };
 
-/** The status of a licence that ends at `endsAt` (null: no end date) and may be switched off. */
+/**
+ * The status of a licence that starts at `startsAt` and ends at `endsAt` (null: no such
+ * date) and may be switched off.
+ */
 export function licenceStatus(
-  licence: { active: boolean; endsAt: Date | null },
+  licence: { active: boolean; startsAt: Date | null; endsAt: Date | null },
   now: Date,
 ): LicenceStatus {
   if (!licence.active) return 'inactive';
+  if (licence.startsAt && licence.startsAt > now) return 'scheduled';
   if (!licence.endsAt) return 'active';
   const left = licence.endsAt.getTime() - now.getTime();
   if (left <= 0) return 'ended';

@@ -128,16 +128,32 @@ export const PasswordResetCompleteBodySchema = z.object({
 /** The answer of calls that only succeed or fail. */
 export const SuccessResponseSchema = z.object({ success: z.literal(true) });
 
+/** "Aug 1, 2027": a licence's first day (stored at the start of the day, UTC). */
+const licenceDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /**
  * Why a district's access code cannot be used to register, or null when it can. One rule
  * for the server's refusal and the registration page's warning.
  */
 export function districtUnavailableReason(
-  district: { name: string; active: boolean; expiresAt: Date | null },
+  district: {
+    name: string;
+    active: boolean;
+    expiresAt: Date | null;
+    licenceStartsAt?: Date | null;
+  },
   now: Date,
 ): string | null {
   if (!district.active) {
     return `The access code for ${district.name} is not active. Please contact your school or district administrator.`;
+  }
+  if (district.licenceStartsAt && district.licenceStartsAt > now) {
+    return `The licence of ${district.name} starts on ${licenceDay.format(district.licenceStartsAt)}. Its access code works from that day.`;
   }
   if (district.expiresAt && district.expiresAt <= now) {
     return `The licence of ${district.name} has expired, so its access code cannot be used to create accounts. Please contact your school or district administrator.`;

@@ -19,7 +19,7 @@ export const DistrictOverviewSchema = z.object({
     value: z.string(),
     active: z.boolean(),
     expiresOn: z.iso.date().nullable(),
-    /** Whether someone could register with it today (active, not expired, licence in force). */
+    /** Whether someone could register with it today (active, not expired, licence started and in force). */
     usable: z.boolean(),
   }),
   staffCount: z.int().nonnegative(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DaySchema, LICENCE_STATUSES } from './administration';
+import { EmailSchema } from './auth';
 
 // The operator console (`/operator`, issue 19 item 3): the API of the people running Trellis.
 
@@ -59,6 +60,13 @@ export const DeleteDistrictResponseSchema = z.object({
 });
 export type DeleteDistrictResponse = z.infer<typeof DeleteDistrictResponseSchema>;
 
+/**
+ * `POST /operator/districts/:id/administrator`: makes the account with this address, which
+ * must belong to the district, one of its administrators.
+ */
+export const DistrictAdministratorBodySchema = z.object({ email: EmailSchema });
+export type DistrictAdministratorBody = z.infer<typeof DistrictAdministratorBodySchema>;
+
 export const ESTIMATE_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 export const ESTIMATE_STATUS_LABELS: Record<EstimateStatus, string> = {
@@ -92,10 +100,12 @@ export type EstimateList = z.infer<typeof EstimateListSchema>;
 export const EstimateStatusBodySchema = z.object({ status: z.enum(ESTIMATE_STATUSES) });
 
 /**
- * `POST /operator/estimates/:id/district`: creates the district named after the request's
- * school, with a licence from today for a year unless given, and marks the request won.
+ * `POST /operator/estimates/:id/district`: creates the district named `name` (else after the
+ * request's school), with a licence from today for a year unless given, and marks the request
+ * won.
  */
 export const DistrictFromEstimateBodySchema = z.object({
+  name: z.string().trim().min(1, 'Enter the district name.').max(128).optional(),
   code: z.union([NewAccessCodeSchema, z.literal('')]).optional(),
   licenceEndsOn: DaySchema.nullable().optional(),
 });

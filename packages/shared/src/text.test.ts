@@ -4,7 +4,7 @@ import { BuilderStateSchema } from './builder';
 import { EstimateRequestBodySchema } from './estimate';
 import { PlanEmailBodySchema } from './plan-export';
 import { SearchQuerySchema } from './search';
-import { hasUnsafeCharacters, safeText, UNSAFE_TEXT_MESSAGE } from './text';
+import { countedNoun, hasUnsafeCharacters, safeText, UNSAFE_TEXT_MESSAGE } from './text';
 
 describe('hasUnsafeCharacters', () => {
   it.each([
@@ -105,5 +105,17 @@ describe('request schemas refuse unsafe text and name the field', () => {
     });
     expect(issuePaths(email)).toEqual(['message']);
     expect(issuePaths(SearchQuerySchema.safeParse({ q: 'time\u0000' }))).toEqual(['q']);
+  });
+});
+
+describe('countedNoun', () => {
+  it.each([
+    [0, 'plan', undefined, '0 plans'],
+    [1, 'plan', undefined, '1 plan'],
+    [12, 'account', undefined, '12 accounts'],
+    [1, 'entry', 'entries', '1 entry'],
+    [3, 'entry', 'entries', '3 entries'],
+  ])('%i, %s, %s → %s', (count, one, many, expected) => {
+    expect(countedNoun(count, one, many)).toBe(expected);
   });
 });

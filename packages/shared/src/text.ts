@@ -29,3 +29,8 @@ export function safeText(params?: Parameters<typeof z.string>[0]) {
     .string(params)
     .refine((value) => !hasUnsafeCharacters(value), { message: UNSAFE_TEXT_MESSAGE, abort: true });
 }
+
+/** "1 plan", "12 plans", "3 entries" (with `many`): a count with its noun, for sentences. */
+export function countedNoun(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -22,9 +22,10 @@ const USAGE = `Trellis operator commands (npm run cli -- <command> …)
 
   create-district --name "Maple Grove Schools" --code ABCD1234 [--starts 2026-08-01] [--expires 2027-07-31] [--inactive]
   create-user --email a@b.org --first Ana --last Diaz --password "…" [--district ABCD1234] [--phone …]
-              [--district-admin | --operator]   --district-admin needs --district
+              [--district-admin | --operator]   --district-admin needs --district; --operator takes none
   set-role --email a@b.org --role member|district_admin|operator
-                    give an account another role (district_admin: a district's account only)
+                    give an account another role (district_admin: a district's account only;
+                    operator: an account of no district)
   demo-district     create the demo district if the database has none; print its access code
   content import [--dir content]   check a content folder and import it (default CONTENT_DIR)
   content export --out <dir>       write the database's library as YAML in the content/ format

@@ -8,7 +8,11 @@ import { signedInUser } from './require-user';
 // Neither needs a licence in force: an administrator settles an ended licence and exports
 // the district's data after it.
 
-const NOT_ALLOWED = 'This page is for administrators. Your account cannot use it.';
+/** What each console tells anyone else: whom its pages are for. */
+export const ROLE_REFUSALS = {
+  districtAdmin: 'These pages are for the administrators of a district.',
+  operator: 'These pages are for the people who run Trellis.',
+} as const;
 
 /** A district administrator of the district their account belongs to. */
 export type DistrictAdmin = SignedIn['user'] & {
@@ -20,7 +24,7 @@ export type DistrictAdmin = SignedIn['user'] & {
 export function districtAdminOf(request: FastifyRequest): DistrictAdmin {
   const { user } = signedInUser(request);
   if (user.role !== 'district_admin' || !user.district) {
-    throw new AppError('FORBIDDEN', NOT_ALLOWED);
+    throw new AppError('FORBIDDEN', ROLE_REFUSALS.districtAdmin);
   }
   return user as DistrictAdmin;
 }
@@ -28,7 +32,7 @@ export function districtAdminOf(request: FastifyRequest): DistrictAdmin {
 /** The signed-in operator of a request, or 401 / 403. */
 export function operatorOf(request: FastifyRequest): SignedIn['user'] {
   const { user } = signedInUser(request);
-  if (user.role !== 'operator') throw new AppError('FORBIDDEN', NOT_ALLOWED);
+  if (user.role !== 'operator') throw new AppError('FORBIDDEN', ROLE_REFUSALS.operator);
   return user;
 }
 

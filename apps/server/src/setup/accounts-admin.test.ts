@@ -63,14 +63,23 @@ describeEachDatabase('operator commands', (createDatabase) => {
       lastName: 'Diaz',
       password: 'granite-window-path',
       districtCode: 'MAPLE123',
-      role: 'operator',
     });
-    expect(user).toMatchObject({ accountType: 'district', role: 'operator' });
+    expect(user).toMatchObject({ accountType: 'district', role: 'member' });
     const base = {
       firstName: 'B',
       lastName: 'C',
       password: 'granite-window-path',
     };
+    const operator = await createUser(database.db, {
+      ...base,
+      email: 'op@trellis.org',
+      role: 'operator',
+    });
+    expect(operator).toMatchObject({
+      accountType: 'individual',
+      districtId: null,
+      role: 'operator',
+    });
     await expect(createUser(database.db, { ...base, email: 'lead@maple.org' })).rejects.toThrow(
       'An account with the e-mail lead@maple.org already exists.',
     );
@@ -80,6 +89,30 @@ describeEachDatabase('operator commands', (createDatabase) => {
     await expect(
       createUser(database.db, { ...base, email: 'z@y.org', districtCode: 'NOPE1234' }),
     ).rejects.toThrow('--district NOPE1234: no district has this access code.');
+  });
+
+  it('refuses an operator with a district: an operator is nobody’s staff', async () => {
+    const base = { firstName: 'O', lastName: 'P', password: 'granite-window-path' };
+    await expect(
+      createUser(database.db, {
+        ...base,
+        email: 'op@maple.org',
+        districtCode: 'MAPLE123',
+        role: 'operator',
+      }),
+    ).rejects.toThrow(
+      new AdminInputError(
+        "An operator's account belongs to no district: create a separate account.",
+      ),
+    );
+    expect(await database.db.select().from(users).where(eq(users.email, 'op@maple.org'))).toEqual(
+      [],
+    );
+    await expect(
+      setRole(database.db, { email: 'lead@maple.org', role: 'operator' }),
+    ).rejects.toThrow("An operator's account belongs to no district: create a separate account.");
+    const [lead] = await database.db.select().from(users).where(eq(users.email, 'Lead@Maple.org'));
+    expect(lead?.role).toBe('member');
   });
 
   it('records a created district in the audit log as the command line, with its licence', async () => {

@@ -16,6 +16,10 @@ import { createRecordedDistrict } from '../domain/administration/district-record
 import { changeRole, roleWithArticle } from '../domain/administration/roles';
 import { AppError } from '../errors';
 
+/** Why an operator cannot be a district's account (its administrators would see them as staff). */
+export const OPERATOR_HAS_NO_DISTRICT =
+  "An operator's account belongs to no district: create a separate account.";
+
 /** A mistake in an operator's command: printed as one line, exit code 1. */
 export class AdminInputError extends Error {
   override name = 'AdminInputError';
@@ -81,6 +85,8 @@ export async function createUser(
     throw new AdminInputError(
       '--district-admin needs --district: a district administrator belongs to a district.',
     );
+  if (role === 'operator' && input.districtCode)
+    throw new AdminInputError(OPERATOR_HAS_NO_DISTRICT);
   const email = EmailSchema.safeParse(input.email);
   if (!email.success)
     throw new AdminInputError(`--email "${input.email}": not a valid e-mail address.`);
@@ -120,6 +126,9 @@ function asAdminInputError(error: unknown, input: { email?: string; code?: strin
   if (error.code === 'EMAIL_IN_USE')
     return new AdminInputError(`An account with the e-mail ${input.email} already exists.`);
   if (error.code === 'WEAK_PASSWORD') return new AdminInputError(`--password: ${error.message}`);
+  // The district was deleted between its look-up and the new account.
+  if (error.code === 'INVALID_CODE')
+    return new AdminInputError('--district: no district has this access code.');
   if (error.code === 'CODE_IN_USE')
     return new AdminInputError(
       `The access code ${input.code} is already used by another district.`,
@@ -140,6 +149,7 @@ export async function setRole(db: Db, input: { email: string; role: string }, no
     throw new AdminInputError(
       `--role district_admin: ${user.email} is not a district account, and a district administrator belongs to a district.`,
     );
+  if (role === 'operator' && user.districtId) throw new AdminInputError(OPERATOR_HAS_NO_DISTRICT);
   const done = await changeRole(db, user, role, { actor: 'command-line', at: now });
   return done ?? `${personLabel(user)} is already ${roleWithArticle(role)}; nothing changed.`;
 }

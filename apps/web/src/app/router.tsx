@@ -2,16 +2,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
-import { LicensedOnly, RoleOnly, SignedInOnly, SignedOutOnly } from './guards';
+import { LicensedOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { lazyPage } from './lazy-page';
+import { districtConsoleRoutes, operatorConsoleRoutes } from './console-routes';
+import { page } from './route-page';
 import { RouteError } from './route-error';
 import { UnknownPath } from './unknown-path';
-
-const page = (path: string, title: string, lazy: RouteObject['lazy']): RouteObject => ({
-  path,
-  lazy,
-  handle: { title },
-});
 
 /** The route table of spec §2: signed-out pages, signed-in pages, public legal pages. */
 export const routes: RouteObject[] = [
@@ -221,88 +217,8 @@ export const routes: RouteObject[] = [
             ),
           ),
           // The consoles need no licence in force: an ended licence is what they settle.
-          {
-            element: <RoleOnly allowed="district_admin" />,
-            children: [
-              page(
-                paths.district.staff,
-                'District Staff',
-                lazyPage(
-                  () => import('../features/district-admin/staff-page'),
-                  (m) => m.DistrictStaffPage,
-                ),
-              ),
-              page(
-                paths.district.access,
-                'Access Code and Licence',
-                lazyPage(
-                  () => import('../features/district-admin/access-page'),
-                  (m) => m.DistrictAccessPage,
-                ),
-              ),
-              page(
-                paths.district.usage,
-                'District Usage',
-                lazyPage(
-                  () => import('../features/district-admin/usage-page'),
-                  (m) => m.DistrictUsagePage,
-                ),
-              ),
-              page(
-                paths.district.records,
-                'District Records',
-                lazyPage(
-                  () => import('../features/district-admin/records-page'),
-                  (m) => m.DistrictRecordsPage,
-                ),
-              ),
-            ],
-          },
-          {
-            element: <RoleOnly allowed="operator" />,
-            children: [
-              page(
-                paths.operator.districts,
-                'Districts',
-                lazyPage(
-                  () => import('../features/operator/districts-page'),
-                  (m) => m.OperatorDistrictsPage,
-                ),
-              ),
-              page(
-                paths.operator.estimates,
-                'Estimate Requests',
-                lazyPage(
-                  () => import('../features/operator/estimates-page'),
-                  (m) => m.OperatorEstimatesPage,
-                ),
-              ),
-              page(
-                paths.operator.subscriptions,
-                'Individual Subscriptions',
-                lazyPage(
-                  () => import('../features/operator/subscriptions-page'),
-                  (m) => m.OperatorSubscriptionsPage,
-                ),
-              ),
-              page(
-                paths.operator.system,
-                'Mail and Content',
-                lazyPage(
-                  () => import('../features/operator/system-page'),
-                  (m) => m.OperatorSystemPage,
-                ),
-              ),
-              page(
-                paths.operator.activity,
-                'Activity Log',
-                lazyPage(
-                  () => import('../features/operator/activity-page'),
-                  (m) => m.OperatorActivityPage,
-                ),
-              ),
-            ],
-          },
+          districtConsoleRoutes,
+          operatorConsoleRoutes,
           // Open when the licence lapsed too: it is where an individual renews.
           page(
             paths.account,

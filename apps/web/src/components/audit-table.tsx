@@ -1,42 +1,110 @@
+import { useEffect, useRef } from 'react';
+import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { AuditEntry } from '@trellis/shared/administration';
+import type { AuditLog, OlderEntries } from '../hooks/use-audit-log';
 import { instantText } from '../lib/dates';
+import { LoadFailed } from './load-failed';
+import { LoadingIndicator } from './loading-indicator';
+import { FailureAlert } from './outcome';
 
 /**
- * The audit log as both consoles show it: newest first, who did what and when. The operator's
- * view adds the district each line concerned.
+ * Where focus goes once "Show older entries" has added rows: to the first new row, so a
+ * keyboard user carries on reading where the table grew (the button may be gone by then).
+ */
+function useFocusOnFirstNewRow(entryCount: number, older: OlderEntries | undefined) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const firstNew = useRef<number | null>(null);
+  const loading = older?.loading ?? false;
+  const failed = Boolean(older?.error);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || loading) return;
+    firstNew.current = null;
+    // A failure leaves the button (and focus on it) in place, with the alert beside it.
+    if (failed) return;
+    const rows = body.current?.rows;
+    if (!rows || rows.length === 0) return;
+    // No new rows after all: the last row, so focus is not dropped with the button.
+    rows[Math.min(index, rows.length - 1)]?.focus();
+  }, [entryCount, loading, failed]);
+  const showOlder = () => {
+    if (!older || older.loading) return;
+    firstNew.current = entryCount;
+    older.show();
+  };
+  return { body, showOlder };
+}
+
+/**
+ * The audit log as both consoles show it: newest first, who did what and when, with a
+ * "Show older entries" button while the server has more. The operator's view adds the
+ * district each line concerned.
  */
 export function AuditTable({
   entries,
   caption,
   showDistrict = false,
+  older,
+  emptyText = 'Nothing recorded yet.',
 }: {
   entries: AuditEntry[];
   caption: string;
   showDistrict?: boolean;
+  older?: OlderEntries;
+  emptyText?: string;
 }) {
-  if (entries.length === 0) return <p className="text-body-secondary">Nothing recorded yet.</p>;
+  const { body, showOlder } = useFocusOnFirstNewRow(entries.length, older);
+  if (entries.length === 0) return <p className="text-body-secondary">{emptyText}</p>;
   return (
-    <Table size="sm" striped responsive>
-      <caption className="caption-top">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          {showDistrict && <th scope="col">District</th>}
-          <th scope="col">What</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <td className="text-nowrap">{instantText(entry.at)}</td>
-            <td>{entry.actor}</td>
-            {showDistrict && <td>{entry.district ?? '—'}</td>}
-            <td>{entry.summary}</td>
+    <>
+      <Table size="sm" striped responsive>
+        <caption className="caption-top">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            {showDistrict && <th scope="col">District</th>}
+            <th scope="col">What</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody ref={body}>
+          {entries.map((entry) => (
+            // Focusable from script only: where focus lands when older rows are added.
+            <tr key={entry.id} tabIndex={-1}>
+              <td className="text-nowrap">{instantText(entry.at)}</td>
+              <td>{entry.actor}</td>
+              {showDistrict && <td>{entry.district ?? '—'}</td>}
+              <td>{entry.summary}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {older?.error && (
+        <FailureAlert
+          failure={{ title: 'Older entries could not be loaded.', message: older.error.message }}
+        />
+      )}
+      {older?.available && (
+        <Button
+          variant="outline-primary"
+          aria-disabled={older.loading || undefined}
+          onClick={showOlder}
+        >
+          {older.loading ? 'Loading...' : 'Show older entries'}
+        </Button>
+      )}
+    </>
   );
+}
+
+/** An audit log read page by page (`useAuditLog`): 'Loading...', the failure, or the table. */
+export function AuditLogContent({
+  log,
+  ...table
+}: { log: AuditLog } & Omit<Parameters<typeof AuditTable>[0], 'entries' | 'older'>) {
+  if (log.isPending) return <LoadingIndicator />;
+  if (log.error)
+    return <LoadFailed what="the activity log" error={log.error} onRetry={log.retry} />;
+  return <AuditTable entries={log.entries} older={log.older} {...table} />;
 }

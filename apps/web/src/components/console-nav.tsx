@@ -13,7 +13,9 @@ export interface ConsoleSection {
  */
 export function ConsoleNav({ label, sections }: { label: string; sections: ConsoleSection[] }) {
   return (
-    <Nav as="nav" variant="underline" aria-label={label} className="mb-4 flex-wrap">
+    // When the links wrap on a phone, the rows sit close (a small row gap); each link's own
+    // padding keeps it well above the 24 px target size.
+    <Nav as="nav" variant="underline" aria-label={label} className="mb-4 flex-wrap row-gap-1">
       {sections.map((section) => (
         <Nav.Item key={section.to}>
           <Nav.Link as={NavLink} to={section.to} end>

@@ -20,4 +20,9 @@ describe('LicenceStatusBadge', () => {
     expect(screen.getByText('Ended')).toHaveClass('bg-danger');
     expect(screen.getByText('Ended')).not.toHaveClass('text-dark');
   });
+
+  it('shows a licence not started yet in a neutral gray with dark text', () => {
+    render(<LicenceStatusBadge status="scheduled" />);
+    expect(screen.getByText('Not started yet')).toHaveClass('bg-light', 'text-dark', 'border');
+  });
 });

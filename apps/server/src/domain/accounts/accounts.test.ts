@@ -60,6 +60,24 @@ describeEachDatabase('the accounts domain', (createDatabase) => {
     expect(await findUserByEmail(database.db, 'weak@example.org')).toBeUndefined();
   });
 
+  it('answers a district deleted since its code was looked up as an invalid code', async () => {
+    // What registering meets when the district's deletion commits between the look-up and
+    // the insert: the foreign key refuses the row.
+    const error = await refusal(
+      createAccount(database.db, {
+        ...account('late@example.org'),
+        accountType: 'district',
+        districtId: crypto.randomUUID(),
+      }),
+    );
+    expect(error).toMatchObject({
+      code: 'INVALID_CODE',
+      statusCode: 404,
+      issues: [{ path: 'code', message: 'Invalid Code Entered.' }],
+    });
+    expect(await findUserByEmail(database.db, 'late@example.org')).toBeUndefined();
+  });
+
   it('creates an account whose password is chosen later, which no password opens', async () => {
     const user = await createAccount(database.db, account('later@example.org', null));
     expect(user.passwordHash).toBe(NO_PASSWORD_YET);

@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { AUTH_MESSAGES } from '@trellis/shared/auth';
+import { isForeignKeyViolation } from '../../db/foreign-key-violation';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { fieldError } from '../../errors';
 import { users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,7 +25,9 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 /**
  * Inserts a user; null when the address is taken. The unique index decides, so two
- * registrations racing for one address cannot both succeed, whatever checked before.
+ * registrations racing for one address cannot both succeed, whatever checked before. A
+ * district deleted since its code was looked up answers as that code would now: 404
+ * INVALID_CODE at `code`, never a 500.
  */
 export async function insertUser(
   db: Db,
@@ -34,6 +39,9 @@ export async function insertUser(
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) return null;
+    if (isForeignKeyViolation(error, 'users_district_id_districts_id_fk')) {
+      throw fieldError('INVALID_CODE', 'code', AUTH_MESSAGES.invalidCode);
+    }
     throw error;
   }
 }

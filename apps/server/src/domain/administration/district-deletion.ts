@@ -6,6 +6,7 @@ import type { DistrictRow } from '../accounts/districts.repository';
 import { forgetLoggerName } from '../monitoring/delivery-log.repository';
 import { forgetColleague } from '../monitoring/implementers.repository';
 import { FORMER_COLLEAGUE_ROW } from '../plans/plans.repository';
+import { deleteDistrictTraces } from './district-traces.repository';
 import { deleteDistrictRow } from './districts-admin.repository';
 
 /** What deleting a district removed. */
@@ -23,8 +24,11 @@ export interface DistrictDeletion {
  * delivery log, review decisions and reminders cascade with them, so forgetting each person
  * afterwards touches only what they left on other districts' plans. Their names in plan
  * histories need no forgetting (`forgetNameInHistory` reaches only their own district's
- * plans, and those are gone). Estimate requests and sent mail keep no link to the district
- * (ON DELETE SET NULL); its usage counters cascade; the audit log keeps its id.
+ * plans, and those are gone). The district's mail, and its people's reset requests and
+ * rate-limit counters, which name them by address rather than by a key, go first
+ * (`deleteDistrictTraces`). Estimate requests keep no link to the district (ON DELETE SET
+ * NULL): they are the sales record of whoever asked. Its usage counters cascade; the audit
+ * log keeps its id and the names in its sentences.
  */
 export async function deleteDistrictWithData(
   db: Db,
@@ -34,6 +38,7 @@ export async function deleteDistrictWithData(
   const staffOf = () =>
     db.select({ id: users.id }).from(users).where(eq(users.districtId, district.id));
   const staffIds = (await staffOf()).map((person) => person.id);
+  await deleteDistrictTraces(db, district.id);
   const plans = await db
     .delete(studentPlans)
     .where(or(eq(studentPlans.districtId, district.id), inArray(studentPlans.ownerId, staffOf())))

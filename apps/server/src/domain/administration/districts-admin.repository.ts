@@ -1,4 +1,4 @@
-import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { districts, studentPlans, users } from '../../db/schema/index';
 import type { DistrictRow } from '../accounts/districts.repository';
@@ -12,7 +12,11 @@ export type DistrictSummaryRow = DistrictRow & {
 
 /** Staff, administrators and their plans per district (all districts, or the one given). */
 async function countsByDistrict(db: Db, districtId?: string) {
-  const ofDistrict = districtId ? eq(users.districtId, districtId) : isNotNull(users.districtId);
+  // An operator is nobody's staff, even an older account that still has a district.
+  const ofDistrict = and(
+    districtId ? eq(users.districtId, districtId) : isNotNull(users.districtId),
+    ne(users.role, 'operator'),
+  );
   const [staff, plans] = await Promise.all([
     db
       .select({

@@ -70,9 +70,13 @@ export async function retryPasswordResets(deps: ResetDeps): Promise<number> {
   return resetRequestMail.retryDue(deps);
 }
 
+/** The token's row while it can set a password: unused, unexpired, its account active. */
 async function usableResetToken(deps: AuthDeps, token: string) {
   const row = await findResetToken(deps.db, hashToken(token));
   if (!row || row.usedAt || row.expiresAt <= deps.clock.now()) return null;
+  // A deactivated account could not sign in with the new password (decision 021).
+  const user = await findUserById(deps.db, row.userId);
+  if (!user || user.deactivatedAt) return null;
   return row;
 }
 

@@ -118,6 +118,24 @@ describeEachDatabase('registration with a district access code', (createDatabase
     expect(refusedExpired.json().message).toContain('The licence of Old Town Schools has expired');
   });
 
+  it('refuses a district whose licence has not started yet, naming the day it does', async () => {
+    const future = await createDistrict(ctx.database.db, {
+      name: 'Birch Valley Schools',
+      licenceStartsAt: new Date('2027-01-04T00:00:00Z'),
+    });
+    const refused = await register(form(future.code));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'DISTRICT_UNAVAILABLE',
+      message:
+        'The licence of Birch Valley Schools starts on Jan 4, 2027. Its access code works from that day.',
+      issues: [{ path: 'code', message: expect.stringContaining('starts on Jan 4, 2027') }],
+    });
+    expect(
+      await ctx.database.db.select().from(users).where(eq(users.districtId, future.id)),
+    ).toEqual([]);
+  });
+
   it('applies the rules of spec §5 with their messages, at the right fields', async () => {
     const district = await createDistrict(ctx.database.db);
     const res = await register(

@@ -154,4 +154,27 @@ describeEachDatabase('district console: licence and access code', (createDatabas
         .where(eq(districts.id, maple.id));
     }
   });
+
+  it('says a code cannot be used before the licence starts', async () => {
+    const { maple } = ctx.world;
+    await ctx.database.db
+      .update(districts)
+      .set({ licenceStartsAt: new Date('2026-12-01T00:00:00Z') })
+      .where(eq(districts.id, maple.id));
+    try {
+      const res = await ana().overview();
+      expect(res.json().licence).toMatchObject({ startsOn: '2026-12-01', status: 'scheduled' });
+      expect(res.json().code).toMatchObject({ active: true, usable: false });
+      const registered = await register(res.json().code.value);
+      expect(registered.statusCode).toBe(403);
+      expect(registered.json().message).toBe(
+        'The licence of Maple Grove Schools starts on Dec 1, 2026. Its access code works from that day.',
+      );
+    } finally {
+      await ctx.database.db
+        .update(districts)
+        .set({ licenceStartsAt: new Date('2026-08-01T00:00:00Z') })
+        .where(eq(districts.id, maple.id));
+    }
+  });
 });

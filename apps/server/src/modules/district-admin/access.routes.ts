@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccessCodeBodySchema, DistrictOverviewSchema } from '@trellis/shared/district-admin';
 import { districtAdminOf } from '../../http/require-role';
-import type { DistrictAdminDeps } from './district-admin-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import { districtOverview, rotateAccessCode, updateAccessCode } from './district.service';
 
 const tags = ['district'];
 
 /** The licence and the access code of the administrator's district. */
-export const accessRoutes: FastifyPluginAsyncZod<DistrictAdminDeps> = async (app, deps) => {
+export const accessRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
   app.get(
     '/district',
     {

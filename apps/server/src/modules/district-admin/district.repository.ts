@@ -2,8 +2,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { districts, users } from '../../db/schema/index';
 import type { DistrictRow } from '../../domain/accounts/districts.repository';
+import { staffOf } from './staff.repository';
 
-/** A district with how many people it has, and how many of them may sign in. */
+/** A district with how many staff it has (operators are none), and how many may sign in. */
 export type DistrictWithCounts = DistrictRow & { staffCount: number; activeStaffCount: number };
 
 export async function findDistrictWithCounts(
@@ -19,7 +20,7 @@ export async function findDistrictWithCounts(
           sql<number>`count(*) filter (where ${users.deactivatedAt} is null)`.mapWith(Number),
       })
       .from(users)
-      .where(eq(users.districtId, id)),
+      .where(staffOf(id)),
   ]);
   if (!district) return undefined;
   return {

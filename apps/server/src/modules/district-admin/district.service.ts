@@ -12,7 +12,7 @@ import { AppError, fieldError } from '../../errors';
 import type { DistrictAdmin } from '../../http/require-role';
 import { utcDay } from '../../lib/dates';
 import { auditActor } from './audit-actor';
-import type { DistrictAdminDeps } from './district-admin-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import { type DistrictWithCounts, findDistrictWithCounts } from './district.repository';
 
 // The licence and the access code of the administrator's district (issue 19 item 2).
@@ -24,8 +24,11 @@ const districtGone = () => new AppError('NOT_FOUND', 'Your district no longer ex
 
 /** The overview of a district as it stands at `now`. */
 export function overviewOf(district: DistrictWithCounts, now: Date): DistrictOverview {
-  const status = licenceStatus({ active: district.active, endsAt: district.expiresAt }, now);
-  const licenceInForce = status !== 'inactive' && status !== 'ended';
+  const status = licenceStatus(
+    { active: district.active, startsAt: district.licenceStartsAt, endsAt: district.expiresAt },
+    now,
+  );
+  const licenceInForce = status === 'active' || status === 'ending';
   return {
     id: district.id,
     name: district.name,
@@ -45,20 +48,20 @@ export function overviewOf(district: DistrictWithCounts, now: Date): DistrictOve
   };
 }
 
-async function overviewIn(deps: DistrictAdminDeps, db: Db, admin: DistrictAdmin) {
+async function overviewIn(deps: ConsoleDeps, db: Db, admin: DistrictAdmin) {
   const district = await findDistrictWithCounts(db, admin.district.id);
   if (!district) throw districtGone();
   return overviewOf(district, deps.clock.now());
 }
 
 /** `GET /district`. */
-export function districtOverview(deps: DistrictAdminDeps, admin: DistrictAdmin) {
+export function districtOverview(deps: ConsoleDeps, admin: DistrictAdmin) {
   return overviewIn(deps, deps.db, admin);
 }
 
 /** Writes an access-code change to the audit log, in the transaction that made it. */
 function auditCode(
-  deps: DistrictAdminDeps,
+  deps: ConsoleDeps,
   tx: Db,
   admin: DistrictAdmin,
   entry: { action: 'code-rotated' | 'code-changed'; summary: string },
@@ -72,7 +75,7 @@ function auditCode(
  * and look-up compare against the stored code). Each try runs in a savepoint, so a rare
  * collision undoes only that try.
  */
-export async function rotateAccessCode(deps: DistrictAdminDeps, admin: DistrictAdmin) {
+export async function rotateAccessCode(deps: ConsoleDeps, admin: DistrictAdmin) {
   const id = admin.district.id;
   return deps.db.transaction(async (tx) => {
     const before = await lockDistrict(tx, id);
@@ -107,7 +110,7 @@ export function codeChangeSummary(
 
 /** `PUT /district/code`: switches the code on or off and sets or clears its last day. */
 export async function updateAccessCode(
-  deps: DistrictAdminDeps,
+  deps: ConsoleDeps,
   admin: DistrictAdmin,
   body: AccessCodeBody,
 ) {

@@ -1,3 +1,4 @@
+import { countedNoun } from '@trellis/shared/text';
 import { csvText } from '@trellis/shared/csv';
 import type { DistrictCsvKind } from '@trellis/shared/district-admin';
 import {
@@ -10,8 +11,8 @@ import type { ContentIndex } from '../../content/content-index';
 import { personName } from '../../domain/plans/plan-history';
 import type { DistrictAdmin } from '../../http/require-role';
 import { utcDay } from '../../lib/dates';
-import type { DistrictAdminDeps } from './district-admin-deps';
-import { counted, recordDistrictExport } from './export-audit';
+import type { ConsoleDeps } from '../../http/console-deps';
+import { recordDistrictExport } from './export-audit';
 import {
   type DistrictPlanRow,
   findDistrictLogEntries,
@@ -121,7 +122,7 @@ export function logCsv(
 
 /** `GET /district/export/<kind>.csv`: the file, its name, and its line in the audit log. */
 export async function districtCsv(
-  deps: DistrictAdminDeps,
+  deps: ConsoleDeps,
   admin: DistrictAdmin,
   kind: DistrictCsvKind,
 ): Promise<{ fileName: string; content: string }> {
@@ -130,13 +131,13 @@ export async function districtCsv(
   const plans = await findDistrictPlans(deps.db, districtId);
   if (kind === 'plans') {
     const content = plansCsv(plans, deps.content);
-    const what = counted(plans.length, 'plan', 'plans');
+    const what = countedNoun(plans.length, 'plan');
     await recordDistrictExport(deps, admin, `Downloaded the district’s plans as CSV (${what}).`);
     return { fileName, content };
   }
   const entries = await findDistrictLogEntries(deps.db, districtId);
   const content = logCsv(plans, entries, deps.content);
-  const what = counted(entries.length, 'entry', 'entries');
+  const what = countedNoun(entries.length, 'entry', 'entries');
   await recordDistrictExport(
     deps,
     admin,

@@ -1,11 +1,12 @@
+import { countedNoun } from '@trellis/shared/text';
 import type { DistrictExport } from '@trellis/shared/district-admin';
 import { loggerKeys } from '../../domain/monitoring/delivery-log.repository';
 import { personName } from '../../domain/plans/plan-history';
 import { planRecords } from '../../domain/plans/plan-records';
 import type { DistrictAdmin } from '../../http/require-role';
 import { utcDay } from '../../lib/dates';
-import type { DistrictAdminDeps } from './district-admin-deps';
-import { counted, recordDistrictExport } from './export-audit';
+import type { ConsoleDeps } from '../../http/console-deps';
+import { recordDistrictExport } from './export-audit';
 import { findDistrictPlans } from './export.repository';
 import { listStaff, staffMemberOf } from './staff.repository';
 
@@ -19,7 +20,7 @@ import { listStaff, staffMemberOf } from './staff.repository';
 const PLANS_PER_BATCH = 500;
 
 export async function districtExport(
-  deps: DistrictAdminDeps,
+  deps: ConsoleDeps,
   admin: DistrictAdmin,
 ): Promise<{ fileName: string; data: DistrictExport }> {
   const districtId = admin.district.id;
@@ -50,7 +51,7 @@ export async function districtExport(
   await recordDistrictExport(
     deps,
     admin,
-    `Downloaded every plan and delivery log of the district as JSON (${counted(plans.length, 'plan', 'plans')}).`,
+    `Downloaded every plan and delivery log of the district as JSON (${countedNoun(plans.length, 'plan')}).`,
   );
   return {
     fileName: `trellis-district-${utcDay(now)}.json`,

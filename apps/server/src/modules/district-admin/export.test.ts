@@ -156,4 +156,28 @@ describeEachDatabase('district console: exports', (createDatabase) => {
     const [line] = await districtApi(() => ctx.app, ana.cookies).audit();
     expect(line?.summary).toBe('Downloaded the district’s delivery log as CSV (2 entries).');
   });
+
+  it('allows a district 20 downloads an hour, refused before anything is built', async () => {
+    const { ana, olga } = ctx.world;
+    const maple = districtApi(() => ctx.app, ana.cookies);
+    const exported = async () =>
+      (await maple.audit()).filter((line) => line.action === 'data-exported').length;
+    // The three tests above downloaded three files.
+    expect(await exported()).toBe(3);
+    const paths = ['/export.json', '/export/plans.csv', '/export/log.csv'];
+    for (let download = 4; download <= 20; download += 1) {
+      const res = await maple.get(paths[download % 3] ?? '/export.json');
+      expect(res.statusCode, `download ${download}`).toBe(200);
+    }
+    for (const path of paths) {
+      const refused = await maple.get(path);
+      expect(refused.statusCode, path).toBe(429);
+      expect(refused.json().code).toBe('TOO_MANY_ATTEMPTS');
+    }
+    expect(await exported()).toBe(20);
+    // Another district has its own allowance.
+    expect((await districtApi(() => ctx.app, olga.cookies).get('/export.json')).statusCode).toBe(
+      200,
+    );
+  });
 });

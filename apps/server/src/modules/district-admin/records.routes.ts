@@ -1,21 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_PAGE_SIZE, AuditListResponseSchema } from '@trellis/shared/administration';
+import {
+  AUDIT_PAGE_SIZE,
+  AuditListResponseSchema,
+  DistrictAuditQuerySchema,
+} from '@trellis/shared/administration';
 import { DistrictExportSchema } from '@trellis/shared/district-admin';
 import { listAudit } from '../../domain/administration/audit-log.repository';
 import { sendDownload } from '../../http/downloads';
 import { districtAdminOf } from '../../http/require-role';
-import type { DistrictAdminDeps } from './district-admin-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import { districtCsv } from './export-csv';
+import { countDistrictExport } from './export-limit';
 import { districtExport } from './export.service';
 
 const tags = ['district'];
-const recorded = 'Each download is written to the district’s activity log.';
+const recorded =
+  'Each download is written to the district’s activity log. 20 downloads per district per hour (429 beyond).';
 
 /** The district's records: its data as files, and the activity log of its administration. */
-export const recordsRoutes: FastifyPluginAsyncZod<DistrictAdminDeps> = async (app, deps) => {
+export const recordsRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
+  const preHandler = countDistrictExport(deps);
+
   app.get(
     '/district/export.json',
     {
+      preHandler,
       schema: {
         tags,
         summary: 'Download every plan of the district’s staff, with its log, as JSON',
@@ -36,6 +45,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<DistrictAdminDeps> = async (ap
   app.get(
     '/district/export/plans.csv',
     {
+      preHandler,
       schema: {
         tags,
         summary: 'Download the district’s plans as CSV, one row per plan item',
@@ -55,6 +65,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<DistrictAdminDeps> = async (ap
   app.get(
     '/district/export/log.csv',
     {
+      preHandler,
       schema: {
         tags,
         summary: 'Download the delivery log of the district’s plans as CSV, one row per entry',
@@ -76,16 +87,17 @@ export const recordsRoutes: FastifyPluginAsyncZod<DistrictAdminDeps> = async (ap
     {
       schema: {
         tags,
-        summary: 'The district’s activity log, newest first',
-        description: `At most ${AUDIT_PAGE_SIZE} entries: who changed roles, access, codes, and who downloaded the district’s data.`,
+        summary: 'The district’s activity log, newest first, a page at a time',
+        description: `${AUDIT_PAGE_SIZE} entries a page: who changed roles, access, codes, and who downloaded the district’s data. \`before\` is the \`nextCursor\` of the page above (null on the last page).`,
+        querystring: DistrictAuditQuerySchema,
         response: { 200: AuditListResponseSchema },
       },
     },
-    async (request) => ({
-      entries: await listAudit(deps.db, {
+    (request) =>
+      listAudit(deps.db, {
         districtId: districtAdminOf(request).district.id,
+        before: request.query.before,
         limit: AUDIT_PAGE_SIZE,
       }),
-    }),
   );
 };

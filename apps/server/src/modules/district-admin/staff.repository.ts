@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '@trellis/shared/administration';
 import type { StaffMember } from '@trellis/shared/district-admin';
 import type { Db } from '../../db/client';
 import { studentPlans, users } from '../../db/schema/index';
@@ -30,14 +31,25 @@ export type StaffRow = {
   planCount: number;
 };
 
-/** A staff row as the API answers it: any role but an administrator's shows as a member. */
+/**
+ * The users of a district who are its staff. An operator belongs to no district's staff:
+ * the CLI refuses to give one a district, and an older account that has one is left out,
+ * so its administrators never see or act on it (404, as if unknown).
+ */
+export function staffOf(districtId: string) {
+  return and(eq(users.districtId, districtId), ne(users.role, 'operator'));
+}
+
+/** A staff row as the API answers it. Any other role is a bug in the query that read it. */
 export function staffMemberOf(row: StaffRow): StaffMember {
+  const role = STAFF_ROLES.find((staffRole) => staffRole === row.role);
+  if (!role) throw new Error(`User ${row.id} has the role ${row.role}, not a staff role.`);
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    role: row.role === 'district_admin' ? 'district_admin' : 'member',
+    role,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     planCount: row.planCount,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
@@ -61,7 +73,7 @@ export async function listStaff(db: Db, districtId: string, q?: string): Promise
     .leftJoin(studentPlans, ownPlans)
     .where(
       and(
-        eq(users.districtId, districtId),
+        staffOf(districtId),
         pattern
           ? or(
               ilike(users.firstName, pattern),
@@ -80,7 +92,7 @@ export async function listStaff(db: Db, districtId: string, q?: string): Promise
     );
 }
 
-/** One user of the district; undefined when unknown or of another district. */
+/** One of the district's staff; undefined when unknown, of another district or an operator. */
 export async function findStaffRow(
   db: Db,
   districtId: string,
@@ -90,7 +102,7 @@ export async function findStaffRow(
     .select(staffColumns)
     .from(users)
     .leftJoin(studentPlans, ownPlans)
-    .where(and(eq(users.districtId, districtId), eq(users.id, id)))
+    .where(and(staffOf(districtId), eq(users.id, id)))
     .groupBy(users.id);
   return row;
 }
@@ -104,7 +116,7 @@ export async function lockStaffPair(db: Db, districtId: string, ids: [string, st
   return db
     .select({ id: users.id, role: users.role, deactivatedAt: users.deactivatedAt })
     .from(users)
-    .where(and(eq(users.districtId, districtId), inArray(users.id, ids)))
+    .where(and(staffOf(districtId), inArray(users.id, ids)))
     .orderBy(asc(users.id))
     .for('update');
 }

@@ -10,7 +10,7 @@ import { districtAdminOf } from '../../http/require-role';
 import { backgroundRunner, storedFirstQueue } from '../../jobs/stored-first';
 import { mailResetLink } from '../../domain/accounts/reset-links';
 import { passwordResetRequests } from '../../db/schema/index';
-import type { DistrictAdminDeps } from './district-admin-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import {
   changeStaffRole,
   deactivateStaff,
@@ -30,7 +30,7 @@ const elsewhere = 'Someone who is not of the administrator’s district answers 
 const resetLinkMail = storedFirstQueue(passwordResetRequests, mailResetLink);
 
 /** The staff table of the district console: search, roles, deactivation, password resets. */
-export const staffRoutes: FastifyPluginAsyncZod<DistrictAdminDeps> = async (app, deps) => {
+export const staffRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
   const inBackground = backgroundRunner(app, 'district password reset e-mail');
 
   app.get(

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import type { DistrictAdmin } from '../../http/require-role';
 import { storedAsFirstAttempt } from '../../jobs/stored-first';
 import type { RateRule } from '../../lib/rate-limiter';
-import type { DistrictAdminDeps } from './district-admin-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import { auditActor } from './audit-actor';
 import {
   findStaffRow,
@@ -29,7 +29,6 @@ export const STAFF_MESSAGES = {
   ownRole: 'You cannot change your own role. Ask another district administrator.',
   ownDeactivation: 'You cannot deactivate your own account.',
   noLongerAdmin: 'You are no longer an administrator of this district.',
-  operator: 'This account is an operator’s. Its role is changed with the command line.',
   reactivateFirst: 'Reactivate this account before sending a password reset.',
 } as const;
 
@@ -37,7 +36,7 @@ export const STAFF_MESSAGES = {
 export const DISTRICT_RESET_RULE: RateRule = { limit: 5, windowMs: 60 * 60_000 };
 
 /** The district's staff, by last then first name, matching `q` when given. */
-export async function staffList(deps: DistrictAdminDeps, admin: DistrictAdmin, q?: string) {
+export async function staffList(deps: ConsoleDeps, admin: DistrictAdmin, q?: string) {
   const rows = await listStaff(deps.db, admin.district.id, q || undefined);
   return { staff: rows.map(staffMemberOf) };
 }
@@ -48,7 +47,7 @@ export async function staffList(deps: DistrictAdminDeps, admin: DistrictAdmin, q
  * the colleague as they are afterwards, and what the action answered.
  */
 async function onColleague<T>(
-  deps: DistrictAdminDeps,
+  deps: ConsoleDeps,
   admin: DistrictAdmin,
   id: string,
   action: (tx: Db, colleague: StaffRow) => Promise<T>,
@@ -71,7 +70,7 @@ async function onColleague<T>(
 type StaffAuditAction = 'staff-deactivated' | 'staff-reactivated' | 'password-reset-sent';
 
 function audit(
-  deps: DistrictAdminDeps,
+  deps: ConsoleDeps,
   tx: Db,
   admin: DistrictAdmin,
   entry: { action: StaffAuditAction; summary: string },
@@ -86,14 +85,13 @@ function audit(
 
 /** Makes a colleague an administrator or a staff member again; never oneself. */
 export async function changeStaffRole(
-  deps: DistrictAdminDeps,
+  deps: ConsoleDeps,
   admin: DistrictAdmin,
   id: string,
   role: StaffRole,
 ) {
   if (id === admin.id) throw new AppError('FORBIDDEN', STAFF_MESSAGES.ownRole);
   const { member } = await onColleague(deps, admin, id, async (tx, colleague) => {
-    if (colleague.role === 'operator') throw new AppError('FORBIDDEN', STAFF_MESSAGES.operator);
     await changeRole(tx, { ...colleague, districtId: admin.district.id }, role, {
       actor: auditActor(admin),
       at: deps.clock.now(),
@@ -103,7 +101,7 @@ export async function changeStaffRole(
 }
 
 /** Deactivates a colleague and signs them out everywhere; never oneself. */
-export async function deactivateStaff(deps: DistrictAdminDeps, admin: DistrictAdmin, id: string) {
+export async function deactivateStaff(deps: ConsoleDeps, admin: DistrictAdmin, id: string) {
   if (id === admin.id) throw new AppError('FORBIDDEN', STAFF_MESSAGES.ownDeactivation);
   const { member } = await onColleague(deps, admin, id, async (tx, colleague) => {
     if (!(await deactivateUser(tx, id, deps.clock.now()))) return;
@@ -114,7 +112,7 @@ export async function deactivateStaff(deps: DistrictAdminDeps, admin: DistrictAd
 }
 
 /** Lets a deactivated colleague sign in again. */
-export async function reactivateStaff(deps: DistrictAdminDeps, admin: DistrictAdmin, id: string) {
+export async function reactivateStaff(deps: ConsoleDeps, admin: DistrictAdmin, id: string) {
   const { member } = await onColleague(deps, admin, id, async (tx, colleague) => {
     if (!(await reactivateUser(tx, id, deps.clock.now()))) return;
     const summary = `Reactivated ${personLabel(colleague)}.`;
@@ -128,15 +126,16 @@ export async function reactivateStaff(deps: DistrictAdminDeps, admin: DistrictAd
  * the e-mail off the request path (a failed send is retried like any reset request).
  */
 export async function requestStaffReset(
-  deps: DistrictAdminDeps,
+  deps: ConsoleDeps,
   admin: DistrictAdmin,
   id: string,
 ): Promise<StoredResetRequest> {
   // Counted before the transaction (the limiter writes through its own connection), and
-  // only for the district's own staff, so nobody spends another district's allowance.
-  if (!(await findStaffRow(deps.db, admin.district.id, id))) {
-    throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
-  }
+  // only for the district's own active staff, so nobody spends another district's
+  // allowance, nor the colleague's on links a deactivated account would not get.
+  const colleague = await findStaffRow(deps.db, admin.district.id, id);
+  if (!colleague) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
+  if (colleague.deactivatedAt) throw new AppError('CONFLICT', STAFF_MESSAGES.reactivateFirst);
   await deps.limiter.consume(`district-reset:user:${id}`, DISTRICT_RESET_RULE);
   const { result } = await onColleague(deps, admin, id, async (tx, colleague) => {
     if (colleague.deactivatedAt) throw new AppError('CONFLICT', STAFF_MESSAGES.reactivateFirst);

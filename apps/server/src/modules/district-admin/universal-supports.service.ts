@@ -5,7 +5,7 @@ import {
   type UniversalSupportsResponse,
 } from '@trellis/shared/district-admin';
 import type { DistrictAdmin } from '../../http/require-role';
-import type { DistrictAdminDeps } from './district-admin-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import { countLivePlans, countPlansPerItem } from './universal-supports.repository';
 
 /**
@@ -14,7 +14,7 @@ import { countLivePlans, countPlansPerItem } from './universal-supports.reposito
  * only: no student label leaves a plan.
  */
 export async function universalSupports(
-  deps: DistrictAdminDeps,
+  deps: ConsoleDeps,
   admin: DistrictAdmin,
 ): Promise<UniversalSupportsResponse> {
   const [planCount, perItem] = await Promise.all([

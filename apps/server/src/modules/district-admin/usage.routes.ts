@@ -4,14 +4,14 @@ import {
   UsageResponseSchema,
 } from '@trellis/shared/district-admin';
 import { districtAdminOf } from '../../http/require-role';
-import type { DistrictAdminDeps } from './district-admin-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import { universalSupports } from './universal-supports.service';
 import { districtUsage } from './usage.service';
 
 const tags = ['district'];
 
 /** How the district uses Trellis: monthly figures and the supports its plans share. */
-export const usageRoutes: FastifyPluginAsyncZod<DistrictAdminDeps> = async (app, deps) => {
+export const usageRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
   app.get(
     '/district/usage',
     {

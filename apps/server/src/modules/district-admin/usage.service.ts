@@ -1,6 +1,6 @@
 import { USAGE_MONTHS, type UsageMonth, type UsageResponse } from '@trellis/shared/district-admin';
 import type { DistrictAdmin } from '../../http/require-role';
-import type { DistrictAdminDeps } from './district-admin-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import {
   activeUsersByMonth,
   emailsByMonth,
@@ -32,7 +32,7 @@ const byMonth = (rows: MonthCounts) => new Map(rows.map((row) => [row.month, Num
 
 /** `GET /district/usage`: each figure per month, zeros included. */
 export async function districtUsage(
-  deps: DistrictAdminDeps,
+  deps: ConsoleDeps,
   admin: DistrictAdmin,
 ): Promise<UsageResponse> {
   const { keys, range } = lastMonths(deps.clock.now());

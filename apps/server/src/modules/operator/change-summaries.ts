@@ -44,8 +44,3 @@ export function licenceChanges(before: LicenceFields, after: LicenceFields, now:
   }
   return changes;
 }
-
-/** "1 account", "12 accounts". */
-export function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}

@@ -10,10 +10,12 @@ import {
   deliveryLogEntries,
   districtUsage,
   mailOutbox,
+  passwordResetRequests,
   passwordResetTokens,
   planEvents,
   planImplementers,
   planShares,
+  rateLimits,
   reminderMails,
   reviewDecisions,
   studentPlans,
@@ -23,7 +25,8 @@ import { createEstimateRequest, NOW, signedInAs } from './operator-test-support'
 
 // Two districts whose staff have everything an account can have (plans, shares, history,
 // implementers, card links and confirmations, log entries, review decisions, reminders,
-// sessions, reset links, usage, sent mail, audit entries), for the district deletion tests.
+// sessions, reset links and requests, rate-limit counters, usage, sent mail, audit entries),
+// for the district deletion tests.
 // Maple Grove's Ben also implements and logs on a plan of Oak Hill: what a deletion must
 // forget rather than delete. Not a test file itself.
 
@@ -139,6 +142,34 @@ export async function createDeletionWorld(db: Db) {
       districtId: maple.id,
     })
     .returning();
+  // Records that name Ben by address or id, with no key to his account: mail sent to him
+  // outside the district's own, a "forgot password" request, and rate-limit counters.
+  const benAddress = ben.user.email.toUpperCase();
+  await db.insert(mailOutbox).values({
+    kind: 'password-reset',
+    recipients: [benAddress],
+    subject: 'Reset your password',
+    status: 'sent',
+  });
+  await db
+    .insert(passwordResetRequests)
+    .values({ email: benAddress, mailStatus: 'sent', createdAt: NOW });
+  const later = new Date(NOW.getTime() + 3600_000);
+  await db.insert(rateLimits).values([
+    { key: `reset:email:${ben.user.email}`, hits: 1, resetAt: later },
+    { key: `district-reset:user:${ben.id}`, hits: 1, resetAt: later },
+    { key: `reset:email:${olga.user.email}`, hits: 1, resetAt: later },
+  ]);
+  const [oakMail] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: 'plan',
+      recipients: [olga.user.email],
+      subject: 'A plan of Oak Hill',
+      status: 'sent',
+      districtId: oak.id,
+    })
+    .returning();
   const request = await createEstimateRequest(db, { districtId: maple.id, status: 'won' });
   await db.insert(auditLog).values({
     at: new Date(NOW.getTime() - 3600_000),
@@ -151,7 +182,7 @@ export async function createDeletionWorld(db: Db) {
 
   const oakPlan = await planOf(db, olga.id, oak.id, 'O.P.');
   const onOak = await implementing(db, oakPlan.id, ben.user);
-  return { maple, oak, rosa, ben, admin, olga, plans, oakPlan, onOak, sent, request };
+  return { maple, oak, rosa, ben, admin, olga, plans, oakPlan, onOak, sent, oakMail, request };
 }
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
@@ -181,4 +212,26 @@ export function referencesTo(target: PgTable): number {
   return tables.flatMap((table) =>
     getTableConfig(table).foreignKeys.filter((key) => key.reference().foreignTable === target),
   ).length;
+}
+
+/**
+ * "mail_outbox: {…}" for every row of every table but `except` whose values mention one of
+ * `needles` (addresses, ids), whatever the case: what a deletion left behind, wherever.
+ */
+export async function rowsMentioning(
+  db: Db,
+  needles: string[],
+  except: PgTable[] = [],
+): Promise<string[]> {
+  const lowered = needles.map((needle) => needle.toLowerCase());
+  const found: string[] = [];
+  for (const table of tables.filter((candidate) => !except.includes(candidate))) {
+    for (const row of await db.select().from(table)) {
+      const text = JSON.stringify(row).toLowerCase();
+      if (lowered.some((needle) => text.includes(needle))) {
+        found.push(`${getTableName(table)}: ${text}`);
+      }
+    }
+  }
+  return found;
 }

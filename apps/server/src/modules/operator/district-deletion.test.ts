@@ -13,7 +13,12 @@ import {
 } from '../../db/schema/index';
 import { describeEachDatabase } from '../../../test/databases';
 import { useTestApp } from '../../../test/test-app';
-import { createDeletionWorld, referencesTo, rowsReferencing } from './deletion-world';
+import {
+  createDeletionWorld,
+  referencesTo,
+  rowsMentioning,
+  rowsReferencing,
+} from './deletion-world';
 import { NOW, type OperatorApi, operatorApi, signedInAs } from './operator-test-support';
 
 describeEachDatabase('operator console: deleting a district', (createDatabase) => {
@@ -98,17 +103,33 @@ describeEachDatabase('operator console: deleting a district', (createDatabase) =
       [],
     );
     expect(await db.select().from(districts).where(eq(districts.id, world.maple.id))).toEqual([]);
-    // Records not tied to an account stay, without the district.
+    // The sales record stays, without the district; the district's mail goes.
     const [request] = await db
       .select()
       .from(estimateRequests)
       .where(eq(estimateRequests.id, world.request.id));
     expect(request).toMatchObject({ status: 'won', districtId: null });
-    const [mail] = await db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.id, world.sent?.id ?? ''));
-    expect(mail).toMatchObject({ status: 'sent', districtId: null });
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, world.sent?.id ?? '')),
+    ).toEqual([]);
+  });
+
+  it('leaves the accounts’ addresses nowhere but in the audit log', async () => {
+    const db = ctx.database.db;
+    const addresses = [world.rosa, world.ben, world.admin].map((person) => person.user.email);
+    expect(await rowsMentioning(db, addresses, [auditLog])).toEqual([]);
+    // Nor a rate-limit counter kept under an account's id.
+    expect(await rowsMentioning(db, userIds, [auditLog, deliveryLogEntries])).toEqual([]);
+    // What the check looks at is there for the other district.
+    const kept = await rowsMentioning(db, [world.olga.user.email]);
+    expect(kept.map((row) => row.split(':')[0]).sort()).toEqual([
+      'mail_outbox',
+      'rate_limits',
+      'users',
+    ]);
   });
 
   it('forgets the deleted colleague on another district’s plan, as deleting the account does', async () => {

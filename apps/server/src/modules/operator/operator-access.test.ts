@@ -29,6 +29,7 @@ describeEachDatabase('operator console: who may use it', (createDatabase) => {
     const request = await createEstimateRequest(db);
     const other = await createEstimateRequest(db, { schoolName: 'Birch Middle School' });
     const subscriber = await createUser(db, { subscriptionExpiresAt: NOW });
+    const colleague = await createUser(db, { accountType: 'district', districtId: district.id });
     callers.member = (await signedInAs(db, 'member', { districtId: district.id })).cookies;
     callers['district administrator'] = (
       await signedInAs(db, 'district_admin', { districtId: district.id })
@@ -50,6 +51,12 @@ describeEachDatabase('operator console: who may use it', (createDatabase) => {
         path: '/districts/{id}/delete',
         url: `${api}/districts/${doomed.id}/delete`,
         body: { confirmName: 'Old Oak Schools' },
+      },
+      {
+        method: 'POST',
+        path: '/districts/{id}/administrator',
+        url: `${api}/districts/${district.id}/administrator`,
+        body: { email: colleague.email },
       },
       { method: 'GET', path: '/estimates', url: `${api}/estimates` },
       {
@@ -104,7 +111,7 @@ describeEachDatabase('operator console: who may use it', (createDatabase) => {
         expect(res.statusCode, `${route.method} ${route.path}`).toBe(403);
         expect(res.json()).toMatchObject({
           code: 'FORBIDDEN',
-          message: 'This page is for administrators. Your account cannot use it.',
+          message: 'These pages are for the people who run Trellis.',
         });
       }
       // Nothing they sent changed anything: the districts are as they were.

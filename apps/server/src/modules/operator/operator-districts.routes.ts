@@ -3,12 +3,14 @@ import { z } from 'zod';
 import {
   DeleteDistrictBodySchema,
   DeleteDistrictResponseSchema,
+  DistrictAdministratorBodySchema,
   DistrictBodySchema,
   OperatorDistrictListSchema,
   OperatorDistrictSchema,
 } from '@trellis/shared/operator-console';
 import { operatorOf } from '../../http/require-role';
-import type { OperatorDeps } from './operator-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
+import { makeDistrictAdministrator } from './district-administrator.service';
 import {
   createDistrict,
   deleteDistrict,
@@ -20,7 +22,7 @@ const tags = ['operator'];
 const DistrictParams = z.object({ id: z.uuid('expected a district id') });
 
 /** Districts: the list, a new one, edits to its licence, and deleting it with its data. */
-export const operatorDistrictRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, deps) => {
+export const operatorDistrictRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
   app.get(
     '/operator/districts',
     {
@@ -79,5 +81,22 @@ export const operatorDistrictRoutes: FastifyPluginAsyncZod<OperatorDeps> = async
     },
     (request) =>
       deleteDistrict(deps, operatorOf(request), request.params.id, request.body.confirmName),
+  );
+
+  app.post(
+    '/operator/districts/:id/administrator',
+    {
+      schema: {
+        tags,
+        summary: 'Make an account of the district one of its administrators',
+        description:
+          'The account with this e-mail address must belong to the district (404 otherwise); an operator’s or a deactivated account answers 409. Recorded as a role change; an administrator already answers 200 unchanged.',
+        params: DistrictParams,
+        body: DistrictAdministratorBodySchema,
+        response: { 200: OperatorDistrictSchema },
+      },
+    },
+    (request) =>
+      makeDistrictAdministrator(deps, operatorOf(request), request.params.id, request.body.email),
   );
 };

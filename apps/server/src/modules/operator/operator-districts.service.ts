@@ -7,6 +7,7 @@ import type {
   OperatorDistrictList,
 } from '@trellis/shared/operator-console';
 import type { SignedIn } from '@trellis/shared/session';
+import { countedNoun } from '@trellis/shared/text';
 import type { DistrictRow } from '../../domain/accounts/districts.repository';
 import { type AuditActor, recordAudit } from '../../domain/administration/audit-log.repository';
 import { deleteDistrictWithData } from '../../domain/administration/district-deletion';
@@ -24,8 +25,8 @@ import {
   updateDistrictRow,
 } from '../../domain/administration/districts-admin.repository';
 import { AppError, fieldError } from '../../errors';
-import { countOf, licenceChanges } from './change-summaries';
-import type { OperatorDeps } from './operator-deps';
+import { licenceChanges } from './change-summaries';
+import type { ConsoleDeps } from '../../http/console-deps';
 
 type DistrictBody = z.output<typeof DistrictBodySchema>;
 
@@ -47,7 +48,10 @@ export function operatorDistrictOf(row: DistrictSummaryRow, now: Date): Operator
     active: row.active,
     licenceStartsOn: dayOf(row.licenceStartsAt),
     licenceEndsOn: dayOf(row.expiresAt),
-    status: licenceStatus({ active: row.active, endsAt: row.expiresAt }, now),
+    status: licenceStatus(
+      { active: row.active, startsAt: row.licenceStartsAt, endsAt: row.expiresAt },
+      now,
+    ),
     staffCount: row.staffCount,
     adminCount: row.adminCount,
     planCount: row.planCount,
@@ -55,14 +59,14 @@ export function operatorDistrictOf(row: DistrictSummaryRow, now: Date): Operator
   };
 }
 
-export async function listDistricts(deps: OperatorDeps): Promise<OperatorDistrictList> {
+export async function listDistricts(deps: ConsoleDeps): Promise<OperatorDistrictList> {
   const now = deps.clock.now();
   const rows = await listDistrictSummaries(deps.db);
   return { districts: rows.map((row) => operatorDistrictOf(row, now)) };
 }
 
 /** The district as the table shows it now, after a change. */
-export async function operatorDistrict(deps: OperatorDeps, id: string): Promise<OperatorDistrict> {
+export async function operatorDistrict(deps: ConsoleDeps, id: string): Promise<OperatorDistrict> {
   const row = await findDistrictSummary(deps.db, id);
   if (!row) notFound();
   return operatorDistrictOf(row, deps.clock.now());
@@ -79,7 +83,7 @@ function licenceOf(body: DistrictBody): Omit<NewDistrictValues, 'createdAt'> {
 }
 
 export async function createDistrict(
-  deps: OperatorDeps,
+  deps: ConsoleDeps,
   actor: AuditActor,
   body: DistrictBody,
 ): Promise<OperatorDistrict> {
@@ -101,7 +105,7 @@ export async function createDistrict(
  * typed: each in the audit log, nothing recorded when nothing changed.
  */
 export async function updateDistrict(
-  deps: OperatorDeps,
+  deps: ConsoleDeps,
   actor: AuditActor,
   id: string,
   body: DistrictBody,
@@ -132,7 +136,7 @@ const sameName = (typed: string, district: DistrictRow) =>
  * transaction with its audit entry (which keeps the district's id, name, code and counts).
  */
 export async function deleteDistrict(
-  deps: OperatorDeps,
+  deps: ConsoleDeps,
   actor: SignedIn['user'],
   id: string,
   confirmName: string,
@@ -152,7 +156,7 @@ export async function deleteDistrict(
       action: 'district-deleted',
       summary:
         `Deleted ${district.name} (code ${district.code}) and all its data: ` +
-        `${countOf(deleted.deletedUsers, 'account')}, ${countOf(deleted.deletedPlans, 'plan')}.`,
+        `${countedNoun(deleted.deletedUsers, 'account')}, ${countedNoun(deleted.deletedPlans, 'plan')}.`,
     });
     return deleted;
   });

@@ -200,4 +200,15 @@ describeEachDatabase('operator console: districts', (createDatabase) => {
     );
     expect((await plans()).json().code).toBe('DISTRICT_LICENCE_ENDED');
   });
+
+  it('shows a licence that starts later as not started yet', async () => {
+    const res = await api.createDistrict(
+      districtBody({ name: 'Birch Valley', licenceStartsOn: '2027-01-04' }),
+    );
+    expect(res.json()).toMatchObject({ licenceStartsOn: '2027-01-04', status: 'scheduled' });
+    const listed = (await api.districts())
+      .json()
+      .districts.find((row: { name: string }) => row.name === 'Birch Valley');
+    expect(listed?.status).toBe('scheduled');
+  });
 });

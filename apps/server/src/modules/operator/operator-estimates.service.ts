@@ -17,7 +17,7 @@ import {
 } from '../../domain/administration/district-records';
 import { AppError, fieldError } from '../../errors';
 import { utcDay } from '../../lib/dates';
-import type { OperatorDeps } from './operator-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import { operatorDistrict } from './operator-districts.service';
 import {
   type EstimateWithDistrict,
@@ -55,11 +55,11 @@ function estimateRowOf({ request, district }: EstimateWithDistrict): EstimateRow
   };
 }
 
-export async function listEstimates(deps: OperatorDeps): Promise<EstimateList> {
+export async function listEstimates(deps: ConsoleDeps): Promise<EstimateList> {
   return { requests: (await listEstimateRequests(deps.db)).map(estimateRowOf) };
 }
 
-async function estimateRow(deps: OperatorDeps, id: string): Promise<EstimateRow> {
+async function estimateRow(deps: ConsoleDeps, id: string): Promise<EstimateRow> {
   const row = await findEstimateRequest(deps.db, id);
   if (!row) notFound();
   return estimateRowOf(row);
@@ -67,7 +67,7 @@ async function estimateRow(deps: OperatorDeps, id: string): Promise<EstimateRow>
 
 /** Moves a request along (new, contacted, won, lost); recorded when it changed. */
 export async function setEstimateStatus(
-  deps: OperatorDeps,
+  deps: ConsoleDeps,
   actor: AuditActor,
   id: string,
   status: EstimateStatus,
@@ -97,13 +97,13 @@ export function yearEndingBefore(day: string): string {
 }
 
 /**
- * Creates the district a request asked about, named after its school, licensed from today
- * for a year (or to the day given), and marks the request won and linked to it. The
+ * Creates the district a request asked about, named as given or after its school, licensed
+ * from today for a year (or to the day given), and marks the request won and linked to it. The
  * request's row is locked first, so two operators clicking together make one district:
  * the second gets 409 CONFLICT.
  */
 export async function districtFromEstimate(
-  deps: OperatorDeps,
+  deps: ConsoleDeps,
   actor: AuditActor,
   id: string,
   body: z.output<typeof DistrictFromEstimateBodySchema>,
@@ -116,7 +116,7 @@ export async function districtFromEstimate(
     const request = (await lockEstimateRequest(tx, id)) ?? notFound();
     if (request.districtId) throw new AppError('CONFLICT', ALREADY_A_DISTRICT);
     const values = {
-      name: request.schoolName.trim(),
+      name: body.name ?? request.schoolName.trim(),
       active: true,
       licenceStartsAt: startOfDay(starts),
       expiresAt: endOfDay(ends),

@@ -136,16 +136,24 @@ describeEachDatabase('operator console: estimate requests', (createDatabase) => 
     expect(await districtsNamed('Walnut High')).toEqual([]);
 
     const made = await api.districtFromEstimate(request.id, {
+      name: '  Walnut Unified  ',
       code: 'walnut02',
       licenceEndsOn: '2027-06-30',
     });
-    expect(made.json()).toMatchObject({ code: 'WALNUT02', licenceEndsOn: '2027-06-30' });
+    expect(made.json()).toMatchObject({
+      name: 'Walnut Unified',
+      code: 'WALNUT02',
+      licenceEndsOn: '2027-06-30',
+    });
     const past = await createEstimateRequest(ctx.database.db, { schoolName: 'Past School' });
     const backwards = await api.districtFromEstimate(past.id, { licenceEndsOn: '2026-01-01' });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().issues).toEqual([
       { path: 'licenceEndsOn', message: 'The licence cannot end before it starts.' },
     ]);
+    const unnamed = await api.districtFromEstimate(past.id, { name: '   ' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().issues).toEqual([{ path: 'name', message: 'Enter the district name.' }]);
   });
 
   it('makes one district when two operators click at once', async () => {

@@ -11,7 +11,7 @@ import {
   SubscriptionRowSchema,
 } from '@trellis/shared/operator-console';
 import { operatorOf } from '../../http/require-role';
-import type { OperatorDeps } from './operator-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import {
   districtFromEstimate,
   listEstimates,
@@ -24,7 +24,7 @@ const EstimateParams = z.object({ id: z.uuid('expected an estimate request id') 
 const SubscriberParams = z.object({ userId: z.uuid('expected a user id') });
 
 /** Sales and renewals: district estimate requests and individual subscriptions. */
-export const operatorSalesRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, deps) => {
+export const operatorSalesRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
   app.get(
     '/operator/estimates',
     {

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditListResponseSchema } from '@trellis/shared/administration';
+import {
+  AUDIT_PAGE_SIZE,
+  AuditListResponseSchema,
+  OperatorAuditQuerySchema,
+} from '@trellis/shared/administration';
 import { ContentStatusSchema, FailedMailListSchema } from '@trellis/shared/operator-console';
-import type { OperatorDeps } from './operator-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import { auditLog, contentStatus, failedMail } from './service-status.service';
 
 const tags = ['operator'];
 
 /** The service itself: mail that failed, the content it serves, and the audit log. */
-export const operatorServiceRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, deps) => {
+export const operatorServiceRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
   app.get(
     '/operator/mail',
     {
@@ -38,10 +42,12 @@ export const operatorServiceRoutes: FastifyPluginAsyncZod<OperatorDeps> = async 
     {
       schema: {
         tags,
-        summary: 'Every district’s administrative actions, newest first',
+        summary: 'Every district’s administrative actions, newest first, a page at a time',
+        description: `${AUDIT_PAGE_SIZE} entries a page; \`districtId\` keeps one district’s, \`action\` one kind. \`before\` is the \`nextCursor\` of the page above (null on the last page).`,
+        querystring: OperatorAuditQuerySchema,
         response: { 200: AuditListResponseSchema },
       },
     },
-    () => auditLog(deps),
+    (request) => auditLog(deps, request.query),
   );
 };

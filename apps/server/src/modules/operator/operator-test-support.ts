@@ -37,6 +37,8 @@ export function operatorApi(app: () => TestApp, cookies: Record<string, string>)
     updateDistrict: (id: string, body: object) => send('PUT', `/districts/${id}`, body),
     deleteDistrict: (id: string, confirmName: string) =>
       send('POST', `/districts/${id}/delete`, { confirmName }),
+    makeAdministrator: (id: string, email: string) =>
+      send('POST', `/districts/${id}/administrator`, { email }),
     estimates: () => get('/estimates'),
     setEstimateStatus: (id: string, status: string) =>
       send('PUT', `/estimates/${id}/status`, { status }),
@@ -47,7 +49,8 @@ export function operatorApi(app: () => TestApp, cookies: Record<string, string>)
       send('PUT', `/subscriptions/${userId}`, { endsOn }),
     mail: () => get('/mail'),
     content: () => get('/content'),
-    audit: () => get('/audit'),
+    audit: (query: Record<string, string> = {}) =>
+      get(`/audit${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`),
   };
 }
 export type OperatorApi = ReturnType<typeof operatorApi>;

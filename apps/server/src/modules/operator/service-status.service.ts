@@ -1,11 +1,15 @@
-import { AUDIT_PAGE_SIZE, type AuditListResponse } from '@trellis/shared/administration';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditListResponse,
+  type OperatorAuditQuery,
+} from '@trellis/shared/administration';
 import type { ContentStatus, FailedMailList } from '@trellis/shared/operator-console';
 import { listAudit } from '../../domain/administration/audit-log.repository';
 import { APP_VERSION } from '../../lib/version';
-import type { OperatorDeps } from './operator-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import { findContentImport, findFailedMail } from './service-status.repository';
 
-export async function failedMail(deps: OperatorDeps): Promise<FailedMailList> {
+export async function failedMail(deps: ConsoleDeps): Promise<FailedMailList> {
   const rows = await findFailedMail(deps.db);
   return { mail: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
@@ -20,7 +24,7 @@ export function libraryVersionOf(storedHash: string | undefined): string {
 }
 
 /** The release the server runs and the library it serves. */
-export async function contentStatus(deps: OperatorDeps): Promise<ContentStatus> {
+export async function contentStatus(deps: ConsoleDeps): Promise<ContentStatus> {
   const imported = await findContentImport(deps.db);
   const { library } = deps.content;
   return {
@@ -36,7 +40,7 @@ export async function contentStatus(deps: OperatorDeps): Promise<ContentStatus> 
   };
 }
 
-/** Every district's administrative actions and the service's own, newest first. */
-export async function auditLog(deps: OperatorDeps): Promise<AuditListResponse> {
-  return { entries: await listAudit(deps.db, { limit: AUDIT_PAGE_SIZE }) };
+/** A page of every district's administrative actions and the service's own, newest first. */
+export function auditLog(deps: ConsoleDeps, query: OperatorAuditQuery): Promise<AuditListResponse> {
+  return listAudit(deps.db, { ...query, limit: AUDIT_PAGE_SIZE });
 }

@@ -8,7 +8,7 @@ import {
 } from '../../domain/administration/audit-log.repository';
 import { AppError } from '../../errors';
 import { endChange } from './change-summaries';
-import type { OperatorDeps } from './operator-deps';
+import type { ConsoleDeps } from '../../http/console-deps';
 import {
   findSubscriber,
   listSubscribers,
@@ -28,14 +28,14 @@ function subscriptionRowOf(row: SubscriberRow, now: Date): SubscriptionRow {
     name: `${row.firstName} ${row.lastName}`,
     email: row.email,
     endsOn: dayOf(row.subscriptionExpiresAt),
-    status: licenceStatus({ active: true, endsAt: row.subscriptionExpiresAt }, now),
+    status: licenceStatus({ active: true, startsAt: null, endsAt: row.subscriptionExpiresAt }, now),
     renewals: row.renewals,
     registered: row.registered,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function listSubscriptions(deps: OperatorDeps): Promise<SubscriptionList> {
+export async function listSubscriptions(deps: ConsoleDeps): Promise<SubscriptionList> {
   const now = deps.clock.now();
   const rows = await listSubscribers(deps.db);
   return { subscriptions: rows.map((row) => subscriptionRowOf(row, now)) };
@@ -47,7 +47,7 @@ export async function listSubscriptions(deps: OperatorDeps): Promise<Subscriptio
  * staff follow their district's licence.
  */
 export async function setSubscriptionEnd(
-  deps: OperatorDeps,
+  deps: ConsoleDeps,
   actor: AuditActor,
   userId: string,
   endsOn: string,

@@ -1,8 +1,5 @@
-import { AUDIT_PAGE_SIZE } from '@trellis/shared/administration';
-import { AuditTable } from '../../components/audit-table';
+import { AuditLogContent } from '../../components/audit-table';
 import { DownloadLink } from '../../components/download-link';
-import { LoadFailed } from '../../components/load-failed';
-import { LoadingIndicator } from '../../components/loading-indicator';
 import { DISTRICT_EXPORTS, useDownloadExport } from './api/exports';
 import { useDistrictAudit } from './api/reports';
 import { DistrictConsole } from './district-console';
@@ -41,20 +38,10 @@ function ActivitySection() {
       <h2 id="activity-heading" className="h4">
         Activity log
       </h2>
-      {audit.isPending ? (
-        <LoadingIndicator />
-      ) : audit.isError ? (
-        <LoadFailed
-          what="the activity log"
-          error={audit.error}
-          onRetry={() => void audit.refetch()}
-        />
-      ) : (
-        <AuditTable
-          entries={audit.data.entries}
-          caption={`The latest actions of your district’s administrators, newest first (at most ${AUDIT_PAGE_SIZE}).`}
-        />
-      )}
+      <AuditLogContent
+        log={audit}
+        caption="Actions of your district’s administrators, and of Trellis operators on your district, newest first."
+      />
     </section>
   );
 }

@@ -117,16 +117,51 @@ describe('the district staff page', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
-  it('makes a colleague an administrator', async () => {
+  it('makes a colleague an administrator once confirmed, saying what that gives them', async () => {
     const user = userEvent.setup();
     const { bodies } = open();
     await user.click((await benRow()).getByRole('button', { name: 'Make administrator: Ben Ode' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Make Ben Ode a district administrator?They will manage your district’s staff, access code and records, including downloading every plan.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([]);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Make administrator: Ben Ode' })).toHaveFocus(),
+    );
+
+    await user.click((await benRow()).getByRole('button', { name: 'Make administrator: Ben Ode' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Make administrator' }));
     expect(await screen.findByText('Ben Ode is now a district administrator.')).toBeVisible();
     expect(bodies).toEqual([{ role: 'district_admin' }]);
     const ben = await benRow();
     await waitFor(() =>
       expect(ben.getByRole('button', { name: 'Make staff member: Ben Ode' })).toHaveFocus(),
     );
+  });
+
+  it('asks before making an administrator a staff member', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    open({
+      [`${API}/district/staff`]: () =>
+        answer({ staff: [ROSA, { ...BEN, role: 'district_admin' }] }),
+      [`${BEN_PATH}/role`]: (body) => {
+        bodies.push(body);
+        return answer({ ...BEN, role: 'member' });
+      },
+    });
+    await user.click((await benRow()).getByRole('button', { name: 'Make staff member: Ben Ode' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Make Ben Ode a staff member?They will no longer manage the district.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Make staff member' }));
+    expect(await screen.findByText('Ben Ode is now a staff member.')).toBeVisible();
+    expect(bodies).toEqual([{ role: 'member' }]);
   });
 
   it('sends a password reset link once confirmed', async () => {
@@ -139,7 +174,7 @@ describe('the district staff page', () => {
     expect(dialog).toHaveTextContent('Send a password reset link to Ben Ode?');
     await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
     expect(
-      await screen.findByText('A password reset link was sent to ben@example.org.'),
+      await screen.findByText('A password reset link is on its way to ben@example.org.'),
     ).toBeVisible();
     expect(requests).toContain(`POST ${BEN_PATH}/password-reset`);
   });
@@ -151,6 +186,11 @@ describe('the district staff page', () => {
         answer({ code: 'FORBIDDEN', message: 'Only your own district’s staff.' }, 403),
     });
     await user.click((await benRow()).getByRole('button', { name: 'Make administrator: Ben Ode' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Make administrator',
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The role of Ben Ode could not be changed. Only your own district’s staff.',
     );

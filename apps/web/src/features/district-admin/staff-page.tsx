@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@trellis/shared/search';
+import { countedNoun } from '@trellis/shared/text';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingIndicator } from '../../components/loading-indicator';
@@ -10,25 +11,41 @@ import { useMe } from '../../hooks/use-me';
 import { useStaff } from './api/staff';
 import { DistrictConsole } from './district-console';
 import { fullName, StaffTable } from './staff-table';
-import { type StaffConfirm, useStaffActions } from './use-staff-actions';
+import { otherRole, type StaffConfirm, useStaffActions } from './use-staff-actions';
 
-const shownText = (count: number) =>
-  `${count} ${count === 1 ? 'staff member' : 'staff members'} shown.`;
+const shownText = (count: number) => `${countedNoun(count, 'staff member')} shown.`;
 
 function confirmQuestion({ kind, member }: StaffConfirm) {
   const name = fullName(member);
-  return kind === 'deactivate'
-    ? {
+  switch (kind) {
+    case 'deactivate':
+      return {
         question: `Deactivate ${name}?`,
         detail:
           'They are signed out at once and cannot sign in until reactivated. Their plans stay.',
         confirmLabel: 'Deactivate',
-      }
-    : {
+      };
+    case 'reset':
+      return {
         question: `Send a password reset link to ${name}?`,
         detail: `The link goes to ${member.email} and works for one hour. Their password stays the same until they choose a new one.`,
         confirmLabel: 'Send link',
       };
+    case 'role':
+      // Administrators see every plan of the district: say so before granting it.
+      return otherRole(member) === 'district_admin'
+        ? {
+            question: `Make ${name} a district administrator?`,
+            detail:
+              'They will manage your district’s staff, access code and records, including downloading every plan.',
+            confirmLabel: 'Make administrator',
+          }
+        : {
+            question: `Make ${name} a staff member?`,
+            detail: 'They will no longer manage the district.',
+            confirmLabel: 'Make staff member',
+          };
+  }
 }
 
 /** /district: the district's staff, searched by name or e-mail, and what an administrator does to them. */

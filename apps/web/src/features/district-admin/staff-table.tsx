@@ -1,7 +1,14 @@
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { ROLE_LABELS } from '@trellis/shared/administration';
 import type { StaffMember } from '@trellis/shared/district-admin';
+import { EmailAddress } from '../../components/email-address';
+import {
+  type StackColumn,
+  StackCell,
+  StackRow,
+  StackRowHeader,
+  StackTable,
+} from '../../components/stack-table';
 import { instantDayText } from '../../lib/dates';
 
 /** What a row's buttons ask for; the page confirms the ones that need it. */
@@ -13,6 +20,16 @@ export const roleButtonId = (id: string) => `staff-${id}-role`;
 /** Deactivate and Reactivate take turns in one place, so focus stays there across the change. */
 export const statusButtonId = (id: string) => `staff-${id}-status`;
 export const resetButtonId = (id: string) => `staff-${id}-reset`;
+
+const COLUMNS: StackColumn[] = [
+  'Name',
+  'E-mail',
+  'Role',
+  'Last sign-in',
+  { label: 'Plans', className: 'text-md-end' },
+  'Status',
+  'Actions',
+];
 
 export const fullName = (member: StaffMember) => `${member.firstName} ${member.lastName}`;
 
@@ -41,7 +58,7 @@ function RowActions({
   const common = { size: 'sm', 'aria-disabled': busy || undefined } as const;
   return (
     // Wrapping buttons keep the column narrow, so every action stays reachable at 320 px.
-    <div className="d-flex flex-wrap gap-1 staff-actions">
+    <div className="d-flex flex-wrap gap-1">
       {!isSelf && (
         <Button
           {...common}
@@ -93,50 +110,45 @@ export function StaffTable({
   onAction(action: StaffAction, member: StaffMember): void;
 }) {
   return (
-    <Table responsive striped className="align-middle staff-table">
-      <caption className="visually-hidden">Staff of your district</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Role</th>
-          <th scope="col">Last sign-in</th>
-          <th scope="col" className="text-end">
-            Plans
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {staff.map((member) => {
-          const isSelf = member.id === selfId;
-          return (
-            <tr key={member.id}>
-              <th scope="row">
-                <span id={staffNameId(member.id)} tabIndex={-1}>
-                  {fullName(member)}
-                </span>
-                {isSelf && <span className="d-block small text-body-secondary">You</span>}
-              </th>
-              <td className="text-break">{member.email}</td>
-              <td>{ROLE_LABELS[member.role]}</td>
-              <td className="text-nowrap">
-                {member.lastSignInAt ? instantDayText(member.lastSignInAt) : 'Never'}
-              </td>
-              <td className="text-end">{member.planCount}</td>
-              <td>
-                {member.deactivatedAt
-                  ? `Deactivated on ${instantDayText(member.deactivatedAt)}`
-                  : 'Active'}
-              </td>
-              <td style={{ minWidth: '11rem' }}>
-                <RowActions member={member} isSelf={isSelf} busy={busy} onAction={onAction} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    <StackTable
+      striped
+      className="align-middle"
+      caption="Staff of your district"
+      captionClassName="visually-hidden"
+      columns={COLUMNS}
+    >
+      {staff.map((member) => {
+        const isSelf = member.id === selfId;
+        return (
+          <StackRow key={member.id}>
+            <StackRowHeader>
+              <span id={staffNameId(member.id)} tabIndex={-1}>
+                {fullName(member)}
+              </span>
+              {isSelf && <span className="d-block small text-body-secondary">You</span>}
+            </StackRowHeader>
+            <StackCell label="E-mail">
+              <EmailAddress address={member.email} />
+            </StackCell>
+            <StackCell label="Role">{ROLE_LABELS[member.role]}</StackCell>
+            <StackCell label="Last sign-in" className="text-nowrap">
+              {member.lastSignInAt ? instantDayText(member.lastSignInAt) : 'Never'}
+            </StackCell>
+            <StackCell label="Plans" className="text-md-end">
+              {member.planCount}
+            </StackCell>
+            <StackCell label="Status">
+              {member.deactivatedAt
+                ? `Deactivated on ${instantDayText(member.deactivatedAt)}`
+                : 'Active'}
+            </StackCell>
+            {/* Wide enough for a button's label on one line; the buttons wrap below one another. */}
+            <StackCell style={{ minWidth: '11rem' }}>
+              <RowActions member={member} isSelf={isSelf} busy={busy} onAction={onAction} />
+            </StackCell>
+          </StackRow>
+        );
+      })}
+    </StackTable>
   );
 }

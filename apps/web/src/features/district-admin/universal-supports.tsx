@@ -1,11 +1,10 @@
 import Table from 'react-bootstrap/Table';
 import { UNIVERSAL_SUPPORTS_MIN_STUDENTS } from '@trellis/shared/district-admin';
+import { countedNoun } from '@trellis/shared/text';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { TierIcon } from '../../components/tier-icon';
 import { useUniversalSupports } from './api/reports';
-
-const plansText = (count: number) => `${count} ${count === 1 ? 'plan' : 'plans'}`;
 
 /**
  * The universal-supports report: the Tier 2 and 3 items planned for many of the district's
@@ -38,7 +37,7 @@ export function UniversalSupports() {
       ) : (
         <Table size="sm" striped responsive className="align-middle">
           <caption className="caption-top">
-            Out of {plansText(report.data.planCount)} in use (archived plans left out)
+            Out of {countedNoun(report.data.planCount, 'plan')} in use (archived plans left out)
           </caption>
           <thead>
             <tr>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, stubApi } from '../../test/render-app';
 import { adminSignedIn, API, SUPPORTS, usageMonths } from './district-test-data';
@@ -14,7 +15,7 @@ function open(supports = SUPPORTS) {
     [`${API}/district/usage`]: { months: MONTHS },
     [`${API}/district/universal-supports`]: supports,
   });
-  renderApp('/district/usage');
+  return renderApp('/district/usage');
 }
 
 /** A table's body rows as arrays of cell texts. */
@@ -34,9 +35,11 @@ describe('the district usage page', () => {
       'From Dec 2025 to Nov 2026: 4 plans created, 2 files downloaded, 6 e-mails sent and ' +
       '52 log entries recorded. In Nov 2026, 6 staff members signed in.';
     expect(await screen.findByText(summary)).toBeVisible();
+    // The summary is said once: the chart's label only points to the table.
     expect(
-      screen.getByRole('img', { name: new RegExp(summary.replace(/\./g, '\\.')) }),
+      screen.getByRole('img', { name: 'Chart of the figures in the table below' }),
     ).toBeInTheDocument();
+    expect(screen.getAllByText(summary, { exact: false })).toHaveLength(1);
     const table = screen.getByRole('table', { name: /month by month/ });
     const rows = rowsOf(table);
     expect(rows).toHaveLength(12);
@@ -57,6 +60,36 @@ describe('the district usage page', () => {
       'E-mails sent',
       'Log entries',
     ]);
+  });
+
+  it('charts only the figures picked, all at first, and keeps the table whole', async () => {
+    const user = userEvent.setup();
+    const { container } = open();
+    const choice = await screen.findByRole(
+      'group',
+      { name: 'Figures in the chart' },
+      { timeout: 5000 },
+    );
+    const boxes = within(choice).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(5);
+    for (const box of boxes) expect(box).toBeChecked();
+    const chart = () => container.querySelector('.usage-chart');
+    const legend = () => chart()?.textContent ?? '';
+    expect(legend()).toContain('Log entries');
+    await user.click(within(choice).getByRole('checkbox', { name: 'Log entries' }));
+    expect(legend()).not.toContain('Log entries');
+    expect(legend()).toContain('Plans created');
+    expect(
+      within(screen.getByRole('table', { name: /month by month/ })).getByRole('columnheader', {
+        name: 'Log entries',
+      }),
+    ).toBeVisible();
+
+    for (const box of within(choice).getAllByRole('checkbox', { checked: true })) {
+      await user.click(box);
+    }
+    expect(chart()).toBeNull();
+    expect(screen.getByText('Choose at least one figure to see the chart.')).toBeVisible();
   });
 
   it('lists the universal supports with their tier, count and share', async () => {

@@ -36,10 +36,7 @@ export function DistrictUsagePage() {
         ) : (
           <>
             <p>{usageSummary(usage.data.months)}</p>
-            <UsageChart
-              months={usage.data.months}
-              label={`Your district’s use of Trellis, month by month. ${usageSummary(usage.data.months)}`}
-            />
+            <UsageChart months={usage.data.months} />
             <UsageTable months={usage.data.months} />
             <FigureDefinitions />
           </>

@@ -1,4 +1,5 @@
 import type { UsageMonth } from '@trellis/shared/district-admin';
+import { countedNoun } from '@trellis/shared/text';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -8,8 +9,6 @@ const monthFormat = new Intl.DateTimeFormat('en-US', {
 
 /** A month (`YYYY-MM`, a UTC calendar month) as "Nov 2026". */
 export const monthText = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
-
-const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
 const total = (months: UsageMonth[], pick: (month: UsageMonth) => number) =>
   months.reduce((sum, month) => sum + pick(month), 0);
@@ -33,9 +32,9 @@ export function usageSummary(months: UsageMonth[]): string {
     return `${span}, nothing was recorded yet.`;
   }
   return (
-    `${span}: ${count(plans, 'plan', 'plans')} created, ` +
-    `${count(exports, 'file', 'files')} downloaded, ${count(emails, 'e-mail', 'e-mails')} sent and ` +
-    `${count(entries, 'log entry', 'log entries')} recorded. In ${monthText(last.month)}, ` +
-    `${count(last.activeUsers, 'staff member', 'staff members')} signed in.`
+    `${span}: ${countedNoun(plans, 'plan')} created, ` +
+    `${countedNoun(exports, 'file')} downloaded, ${countedNoun(emails, 'e-mail')} sent and ` +
+    `${countedNoun(entries, 'log entry', 'log entries')} recorded. In ${monthText(last.month)}, ` +
+    `${countedNoun(last.activeUsers, 'staff member')} signed in.`
   );
 }

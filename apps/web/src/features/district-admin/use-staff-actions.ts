@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ROLE_LABELS } from '@trellis/shared/administration';
+import { ROLE_LABELS, type StaffRole } from '@trellis/shared/administration';
 import type { StaffMember } from '@trellis/shared/district-admin';
 import { useAnnouncement } from '../../hooks/use-announcement';
 import { useChangeStaff, useSendPasswordReset, type StaffChange } from './api/staff';
@@ -14,10 +14,14 @@ import {
 
 /** The question open on the page; `open` turns false first so the dialog can animate out. */
 export interface StaffConfirm {
-  kind: 'deactivate' | 'reset';
+  kind: 'deactivate' | 'reset' | 'role';
   member: StaffMember;
   open: boolean;
 }
+
+/** The role the row's role button gives: the one the member does not have. */
+export const otherRole = (member: StaffMember): StaffRole =>
+  member.role === 'district_admin' ? 'member' : 'district_admin';
 
 function successText(change: StaffChange): string {
   const name = fullName(change.member);
@@ -74,11 +78,8 @@ export function useStaffActions(staff: StaffMember[] | undefined) {
 
   const onAction = (action: StaffAction, member: StaffMember) => {
     if (busy) return;
-    if (action === 'deactivate' || action === 'reset') {
+    if (action === 'deactivate' || action === 'reset' || action === 'role') {
       setConfirm({ kind: action, member, open: true });
-    } else if (action === 'role') {
-      const role = member.role === 'district_admin' ? 'member' : 'district_admin';
-      run({ kind: 'role', member, role }, roleButtonId(member.id));
     } else {
       run({ kind: 'reactivate', member }, statusButtonId(member.id));
     }
@@ -94,8 +95,13 @@ export function useStaffActions(staff: StaffMember[] | undefined) {
       run({ kind: 'deactivate', member }, statusButtonId(member.id));
       return;
     }
+    if (confirm.kind === 'role') {
+      run({ kind: 'role', member, role: otherRole(member) }, roleButtonId(member.id));
+      return;
+    }
     reset.mutate(member, {
-      onSuccess: ({ sentTo }) => succeeded(`A password reset link was sent to ${sentTo}.`),
+      // The mail is queued, not yet delivered: the words promise no more than that.
+      onSuccess: ({ sentTo }) => succeeded(`A password reset link is on its way to ${sentTo}.`),
       onError: (error) =>
         failed(`The password reset link could not be sent to ${fullName(member)}.`, error),
       onSettled: () => focusOn(resetButtonId(member.id), staffNameId(member.id)),
@@ -112,6 +118,6 @@ export function useStaffActions(staff: StaffMember[] | undefined) {
 }
 
 function confirmFallback({ kind, member }: StaffConfirm): string[] {
-  const button = kind === 'deactivate' ? statusButtonId(member.id) : resetButtonId(member.id);
-  return [button, staffNameId(member.id)];
+  const buttons = { deactivate: statusButtonId, reset: resetButtonId, role: roleButtonId };
+  return [buttons[kind](member.id), staffNameId(member.id)];
 }

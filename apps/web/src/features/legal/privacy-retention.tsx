@@ -88,7 +88,8 @@ export function YourChoices() {
         A district may ask us to delete the accounts of its staff, with their plans, at the end of
         its licence or at any other time, and we will do so. Before asking, its administrators can
         download every plan and delivery log of the district. The deletion removes every account of
-        the district in the way described above, and the district itself; the activity log keeps a
+        the district in the way described above, the district itself, and the records of e-mails
+        sent for it or to its staff and of their password reset requests; the activity log keeps a
         record of it with the district&rsquo;s name and how many accounts and plans were deleted.
         Some states give residents additional privacy rights; we honor those rights as the law of
         your state requires.

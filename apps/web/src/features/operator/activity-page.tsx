@@ -1,22 +1,32 @@
-import { AuditTable } from '../../components/audit-table';
+import { AuditLogContent } from '../../components/audit-table';
 import { useOperatorAudit } from './api/audit';
+import { useDistricts } from './api/districts';
+import { AuditFilterFields, useAuditFilters } from './audit-filters';
 import { OperatorConsole } from './operator-console';
-import { QueryContent } from './query-content';
 
-/** /operator/activity: every administrative action in every district, newest first. */
+/** /operator/activity: every administrative action in every district, newest first, filtered. */
 export function OperatorActivityPage() {
-  const audit = useOperatorAudit();
+  const { filters, setFilter } = useAuditFilters();
+  const audit = useOperatorAudit(filters);
+  const districts = useDistricts();
+  const filtered = Boolean(filters.districtId || filters.action);
   return (
     <OperatorConsole title="Activity Log">
-      <QueryContent query={audit} what="the activity log">
-        {({ entries }) => (
-          <AuditTable
-            entries={entries}
-            caption="Administrative actions in every district, newest first"
-            showDistrict
-          />
-        )}
-      </QueryContent>
+      <AuditFilterFields
+        filters={filters}
+        districts={districts.data?.districts ?? []}
+        onChange={setFilter}
+      />
+      <AuditLogContent
+        log={audit}
+        caption={
+          filtered
+            ? 'Administrative actions matching the filters, newest first'
+            : 'Administrative actions in every district, newest first'
+        }
+        emptyText={filtered ? 'No entries match these filters.' : undefined}
+        showDistrict
+      />
     </OperatorConsole>
   );
 }

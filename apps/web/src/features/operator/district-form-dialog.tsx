@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -12,38 +13,42 @@ import {
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useAnnouncement } from '../../hooks/use-announcement';
-import { calendarDayText, localCalendarDay } from '../../lib/dates';
+import { calendarDayText } from '../../lib/dates';
 import { useSaveDistrict } from './api/districts';
-import { addYears } from './licence-dates';
+import { endedLicence, extendedEnd, newDistrictLicence } from './licence-dates';
 import { useSaveFailure } from './server-failure';
+import { SWITCH_OFF_CONFIRM_ID, SwitchOffConfirmation } from './switch-off-confirmation';
 
 const FIELDS = ['name', 'code', 'licenceStartsOn', 'licenceEndsOn', 'active'] as const;
 const ACTIVE_HINT_ID = 'district-form-active-hint';
+const END_HINT_ID = 'district-form-end-hint';
 
 /** An empty date field is "not given": null, as the API takes it. */
 const emptyAsNull = { setValueAs: (value: unknown) => (value === '' ? null : value) };
 
+/**
+ * A new district starts with a year's licence from today (UTC), not an open-ended one (both
+ * dates stay editable and clearable); a district being edited shows its stored dates.
+ */
 function valuesOf(district: OperatorDistrict | null): DistrictBody {
   if (!district) {
-    return { name: '', code: '', licenceStartsOn: null, licenceEndsOn: null, active: true };
+    const licence = newDistrictLicence(new Date());
+    return {
+      name: '',
+      code: '',
+      licenceStartsOn: licence.startsOn,
+      licenceEndsOn: licence.endsOn,
+      active: true,
+    };
   }
   const { name, code, licenceStartsOn, licenceEndsOn, active } = district;
   return { name, code, licenceStartsOn, licenceEndsOn, active };
 }
 
 /**
- * One year after the licence's end, or after today when it has already ended (or has no end),
- * so that extending an ended licence gives a year of use.
- */
-function extendedEnd(endsOn: string | null | undefined): string {
-  const today = localCalendarDay(new Date());
-  return addYears(endsOn && endsOn >= today ? endsOn : today, 1);
-}
-
-/**
  * A new district (`district` null) or a change to one: rename, change the code, extend or end
- * the licence (its end date), deactivate (untick Active). The server's messages show at their
- * fields; the page hears of the saved district.
+ * the licence (its end date), deactivate (untick Active, confirmed by a ticked box). The
+ * server's messages show at their fields; the page hears of the saved district.
  */
 export function DistrictFormDialog({
   show,
@@ -70,10 +75,20 @@ export function DistrictFormDialog({
     FIELDS,
     'code',
   );
-  const extension = useAnnouncement();
+  const licenceChange = useAnnouncement();
+  // Switching an active district off waits for a ticked box; ticking Active again forgets it.
+  const active = useWatch({ control: form.control, name: 'active' });
+  const switchingOff = Boolean(district?.active) && !active;
+  const [switchOffConfirmed, setSwitchOffConfirmed] = useState(false);
+  const [switchOffMissing, setSwitchOffMissing] = useState(false);
 
   const onSubmit = form.handleSubmit((body) => {
     if (save.isPending) return;
+    if (switchingOff && !switchOffConfirmed) {
+      setSwitchOffMissing(true);
+      document.getElementById(SWITCH_OFF_CONFIRM_ID)?.focus();
+      return;
+    }
     saveFailure.clear();
     // An unchanged code is left out: only a new one is the district's to check and record.
     const code = district && body.code === district.code ? undefined : body.code;
@@ -86,10 +101,28 @@ export function DistrictFormDialog({
     );
   });
 
+  const setDate = (field: 'licenceStartsOn' | 'licenceEndsOn', day: string | null) =>
+    form.setValue(field, day, { shouldDirty: true, shouldValidate: true });
+
   const extendOneYear = () => {
-    const endsOn = extendedEnd(form.getValues('licenceEndsOn'));
-    form.setValue('licenceEndsOn', endsOn, { shouldDirty: true, shouldValidate: true });
-    extension.announce(`The licence now ends on ${calendarDayText(endsOn)} once saved.`);
+    const endsOn = extendedEnd(form.getValues('licenceEndsOn'), new Date());
+    setDate('licenceEndsOn', endsOn);
+    licenceChange.announce(`The licence now ends on ${calendarDayText(endsOn)} once saved.`);
+  };
+
+  const endLicenceToday = () => {
+    const [startsOn, endsOn] = form.getValues(['licenceStartsOn', 'licenceEndsOn']);
+    const ended = endedLicence({ startsOn, endsOn }, new Date());
+    setDate('licenceStartsOn', ended.startsOn);
+    setDate('licenceEndsOn', ended.endsOn);
+    licenceChange.announce(
+      `Once saved, the licence has ended: its last day is ${calendarDayText(ended.endsOn)}.`,
+    );
+  };
+
+  const onActiveChange = () => {
+    setSwitchOffConfirmed(false);
+    setSwitchOffMissing(false);
   };
 
   return (
@@ -143,11 +176,25 @@ export function DistrictFormDialog({
       </Row>
       {district && (
         <div className="mb-3">
-          <Button variant="outline-primary" size="sm" onClick={extendOneYear}>
-            Extend one year
-          </Button>
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="outline-primary" size="sm" onClick={extendOneYear}>
+              Extend one year
+            </Button>
+            <Button
+              variant="outline-danger"
+              size="sm"
+              onClick={endLicenceToday}
+              aria-describedby={END_HINT_ID}
+            >
+              End licence today
+            </Button>
+          </div>
+          <Form.Text id={END_HINT_ID} className="d-block">
+            Ends the licence at once: staff keep their accounts and plans, the builder and library
+            close.
+          </Form.Text>
           <p role="status" className="small mb-0 mt-1">
-            {extension.notice}
+            {licenceChange.notice}
           </p>
         </div>
       )}
@@ -156,12 +203,23 @@ export function DistrictFormDialog({
         id="district-form-active"
         label="Active"
         aria-describedby={ACTIVE_HINT_ID}
-        {...form.register('active')}
+        {...form.register('active', { onChange: onActiveChange })}
       />
       <Form.Text id={ACTIVE_HINT_ID} className="d-block">
         Untick to switch the district off: its staff keep their accounts and plans, but the builder,
         browse and search close.
       </Form.Text>
+      {district && switchingOff && (
+        <SwitchOffConfirmation
+          districtName={district.name}
+          confirmed={switchOffConfirmed}
+          missing={switchOffMissing}
+          onConfirmedChange={(confirmed) => {
+            setSwitchOffConfirmed(confirmed);
+            if (confirmed) setSwitchOffMissing(false);
+          }}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -7,20 +7,20 @@ import {
 } from '@trellis/shared/operator-console';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
-import { localCalendarDay } from '../../lib/dates';
 import { useDistrictFromEstimate } from './api/estimates';
-import { addYears, dayBefore, licenceText } from './licence-dates';
+import { licenceText, newDistrictLicence } from './licence-dates';
 import { useSaveFailure } from './server-failure';
 
 /** The licence the server gives a district created from a request: a year from today. */
 function yearFromToday() {
-  const today = localCalendarDay(new Date());
-  return licenceText(today, dayBefore(addYears(today, 1)));
+  const licence = newDistrictLicence(new Date());
+  return licenceText(licence.startsOn, licence.endsOn);
 }
 
 /**
- * Confirms creating a district from an estimate request: named after the school, licensed for
- * a year, with a random access code unless one is given. The request is then marked won.
+ * Confirms creating a district from an estimate request: named after the school unless the
+ * operator changes it, licensed for a year, with a random access code unless one is given.
+ * The request is then marked won.
  */
 export function DistrictFromEstimateDialog({
   show,
@@ -37,13 +37,13 @@ export function DistrictFromEstimateDialog({
 }) {
   const form = useForm({
     resolver: zodResolver(DistrictFromEstimateBodySchema),
-    defaultValues: { code: '' },
+    defaultValues: { name: request.schoolName, code: '' },
   });
   const create = useDistrictFromEstimate();
   const saveFailure = useSaveFailure(
     'The district could not be created.',
     form.setError,
-    ['code'],
+    ['name', 'code'],
     'code',
   );
 
@@ -76,12 +76,21 @@ export function DistrictFromEstimateDialog({
       focusFirstField={false}
     >
       <dl className="row mb-2">
-        <dt className="col-sm-3">District</dt>
-        <dd className="col-sm-9">{request.schoolName}</dd>
+        <dt className="col-sm-3">Requested by</dt>
+        <dd className="col-sm-9">
+          {request.name} ({request.email})
+        </dd>
         <dt className="col-sm-3">Licence</dt>
         <dd className="col-sm-9">{yearFromToday()}</dd>
       </dl>
       <p>The request is then marked Won.</p>
+      <TextField
+        label="District name"
+        maxLength={128}
+        autoComplete="off"
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
       <TextField
         label="Access code"
         hint="Leave blank for a random code."

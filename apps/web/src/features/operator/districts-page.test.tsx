@@ -99,7 +99,10 @@ describe('Operator console: districts', () => {
     ).toHaveAccessibleDescription('Leave blank for a random code.');
     await user.type(name, 'Oak Ridge District');
     await user.type(within(dialog).getByRole('textbox', { name: 'Access code' }), 'maple123');
+    // The form starts with a year from today (district-form-dialog.test.tsx): type over it.
+    await user.clear(within(dialog).getByLabelText('Licence starts'));
     await user.type(within(dialog).getByLabelText('Licence starts'), '2029-08-01');
+    await user.clear(within(dialog).getByLabelText('Licence ends'));
     await user.type(within(dialog).getByLabelText('Licence ends'), '2030-07-31');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create district' }));

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { DeleteDistrictResponse, OperatorDistrict } from '@trellis/shared/operator-console';
+import { countedNoun } from '@trellis/shared/text';
 import { Outcome } from '../../components/outcome';
 import { useAnnouncement } from '../../hooks/use-announcement';
 import { useDistricts } from './api/districts';
 import { DeleteDistrictDialog } from './delete-district-dialog';
+import { DistrictAdministratorDialog } from './district-administrator-dialog';
 import { DistrictFormDialog } from './district-form-dialog';
 import { deleteButtonId, DistrictsTable } from './districts-table';
 import { OperatorConsole } from './operator-console';
@@ -13,15 +15,13 @@ import { QueryContent } from './query-content';
 /** The dialog open on the page; `open` turns false first so it can animate out. */
 type OpenDialog =
   | { kind: 'form'; district: OperatorDistrict | null; open: boolean }
+  | { kind: 'administrator'; open: boolean }
   | { kind: 'delete'; district: OperatorDistrict; open: boolean; deleted: boolean };
-
-const countText = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
 
 function deletedText(name: string, { deletedUsers, deletedPlans }: DeleteDistrictResponse) {
   return (
-    `${name} is deleted with ${countText(deletedUsers, 'account', 'accounts')} and ` +
-    `${countText(deletedPlans, 'plan', 'plans')}. A record of it stays in the activity log.`
+    `${name} is deleted with ${countedNoun(deletedUsers, 'account')} and ` +
+    `${countedNoun(deletedPlans, 'plan')}. A record of it stays in the activity log.`
   );
 }
 
@@ -64,12 +64,19 @@ export function OperatorDistrictsPage() {
 
   return (
     <OperatorConsole title="Districts">
-      <Button
-        className="mb-3"
-        onClick={() => setDialog({ kind: 'form', district: null, open: true })}
-      >
-        New district
-      </Button>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Button onClick={() => setDialog({ kind: 'form', district: null, open: true })}>
+          New district
+        </Button>
+        {districts.data && districts.data.districts.length > 0 && (
+          <Button
+            variant="outline-primary"
+            onClick={() => setDialog({ kind: 'administrator', open: true })}
+          >
+            Make administrator…
+          </Button>
+        )}
+      </div>
       <Outcome notice={outcome.notice} failure={outcome.failure} />
       <QueryContent query={districts} what="the districts">
         {({ districts: list }) =>
@@ -94,6 +101,18 @@ export function OperatorDistrictsPage() {
           onClose={close}
           onExited={() => setDialog(null)}
           onSaved={onSaved}
+        />
+      )}
+      {dialog?.kind === 'administrator' && districts.data && (
+        <DistrictAdministratorDialog
+          show={dialog.open}
+          districts={districts.data.districts}
+          onClose={close}
+          onExited={() => setDialog(null)}
+          onDone={(district, email) => {
+            close();
+            outcome.succeeded(`${email} is now an administrator of ${district.name}.`);
+          }}
         />
       )}
       {dialog?.kind === 'delete' && (

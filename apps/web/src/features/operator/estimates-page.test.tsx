@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EstimateRow } from '@trellis/shared/operator-console';
-import { localCalendarDay } from '../../lib/dates';
 import { renderApp } from '../../test/render-app';
-import { addYears, dayBefore, licenceText } from './licence-dates';
+import { addYears, dayBefore, licenceText, utcCalendarDay } from './licence-dates';
 import {
   callsTo,
   cedarRequest,
@@ -30,6 +29,14 @@ function rowOf(school: string) {
   const row = screen.getByRole('rowheader', { name: school }).closest('tr');
   if (!row) throw new Error(`no row for ${school}`);
   return row;
+}
+
+/** The status select of a request and the button that saves it. */
+function statusControls(school: string) {
+  return {
+    select: screen.getByRole('combobox', { name: `Status of the request from ${school}` }),
+    save: screen.getByRole('button', { name: `Save the status of the request from ${school}` }),
+  };
 }
 
 describe('Operator console: estimate requests', () => {
@@ -66,7 +73,7 @@ describe('Operator console: estimate requests', () => {
     expect(screen.getByText('No requests are marked Lost.')).toBeVisible();
   });
 
-  it('changes a request’s status with PUT and says so', async () => {
+  it('changes a request’s status only when Save is pressed, then says so', async () => {
     const user = userEvent.setup();
     const list = { current: [pineRequest] };
     const sent = stubOperatorApi({
@@ -77,10 +84,20 @@ describe('Operator console: estimate requests', () => {
       },
     });
     await openPage();
-    const select = screen.getByRole('combobox', {
-      name: 'Status of the request from Pine Valley Unified',
-    });
+    const { select, save } = statusControls('Pine Valley Unified');
+    expect(save).toHaveTextContent(/^Save/);
+    // Unchanged: focusable, but saying it is unavailable, and pressing it sends nothing.
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    await user.click(save);
+
+    // Arrowing through the closed select, as Windows browsers do, changes each step: none is sent.
     await user.selectOptions(select, 'contacted');
+    await user.selectOptions(select, 'won');
+    await user.selectOptions(select, 'contacted');
+    expect(callsTo(sent, 'PUT', statusPath)).toEqual([]);
+    expect(save).not.toHaveAttribute('aria-disabled');
+
+    await user.click(save);
     expect(
       await screen.findByText('The request from Pine Valley Unified is marked Contacted.'),
     ).toBeVisible();
@@ -88,9 +105,31 @@ describe('Operator console: estimate requests', () => {
       { status: 'contacted' },
     ]);
     expect(select).toHaveValue('contacted');
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
   });
 
-  it('creates a district from a request after a confirmation, then links to it', async () => {
+  it('moves focus to the count when a saved request leaves the filter', async () => {
+    const user = userEvent.setup();
+    const list = { current: [pineRequest, cedarRequest] };
+    stubOperatorApi({
+      'GET /operator/estimates': listAnswer(list),
+      [`PUT ${statusPath}`]: (body) => {
+        const changed = { ...pineRequest, ...(body as Pick<EstimateRow, 'status'>) };
+        list.current = [changed, cedarRequest];
+        return Response.json(changed);
+      },
+    });
+    await openPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show requests' }), 'new');
+    expect(screen.getByText('1 request shown.')).toBeVisible();
+    const { select, save } = statusControls('Pine Valley Unified');
+    await user.selectOptions(select, 'lost');
+    await user.click(save);
+    expect(await screen.findByText('No requests are marked New.')).toHaveFocus();
+    expect(screen.queryByRole('rowheader', { name: 'Pine Valley Unified' })).toBeNull();
+  });
+
+  it('creates a district from a request after a confirmation, says what comes next, then links to it', async () => {
     const user = userEvent.setup();
     const list = { current: [pineRequest] };
     let attempts = 0;
@@ -101,7 +140,7 @@ describe('Operator console: estimate requests', () => {
         if (attempts === 1) {
           return errorAnswer(409, 'CODE_IN_USE', 'This access code is used by another district.');
         }
-        const district = { ...mapleGrove, name: 'Pine Valley Unified', code: 'PINE2026' };
+        const district = { ...mapleGrove, name: 'Pine Valley Schools', code: 'PINE2026' };
         list.current = [
           { ...pineRequest, status: 'won', district: { id: district.id, name: district.name } },
         ];
@@ -117,9 +156,17 @@ describe('Operator console: estimate requests', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Create a district from this request?',
     });
-    const today = localCalendarDay(new Date());
-    expect(dialog).toHaveTextContent('Pine Valley Unified');
+    const today = utcCalendarDay(new Date());
+    expect(dialog).toHaveTextContent('Pat Lee (pat@pine.k12.us)');
     expect(dialog).toHaveTextContent(licenceText(today, dayBefore(addYears(today, 1))));
+    // The name starts as the school's, and the operator may change it.
+    const name = within(dialog).getByRole('textbox', { name: 'District name' });
+    expect(name).toHaveValue('Pine Valley Unified');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Create district' }));
+    expect(await within(dialog).findByText('Enter the district name.')).toBeVisible();
+    expect(callsTo(sent, 'POST', districtPath)).toEqual([]);
+    await user.type(name, 'Pine Valley Schools');
 
     const code = within(dialog).getByRole('textbox', { name: 'Access code' });
     await user.type(code, 'maple123');
@@ -130,18 +177,26 @@ describe('Operator console: estimate requests', () => {
         expect.stringContaining('This access code is used by another district.'),
       ),
     );
-    expect(callsTo(sent, 'POST', districtPath)[0]?.body).toEqual({ code: 'MAPLE123' });
+    expect(callsTo(sent, 'POST', districtPath)[0]?.body).toEqual({
+      name: 'Pine Valley Schools',
+      code: 'MAPLE123',
+    });
 
     await user.clear(code);
     await user.type(code, 'pine2026');
     await user.click(within(dialog).getByRole('button', { name: 'Create district' }));
     expect(
       await screen.findByText(
-        'Pine Valley Unified is created with the access code PINE2026, and the request is marked Won.',
+        'Pine Valley Schools is created, and the request is marked Won. Send the access code ' +
+          'PINE2026 to pat@pine.k12.us. When they have registered, make them the district’s ' +
+          'administrator from Districts.',
       ),
     ).toBeVisible();
-    expect(callsTo(sent, 'POST', districtPath)[1]?.body).toEqual({ code: 'PINE2026' });
-    const link = await screen.findByRole('link', { name: 'District: Pine Valley Unified' });
+    expect(callsTo(sent, 'POST', districtPath)[1]?.body).toEqual({
+      name: 'Pine Valley Schools',
+      code: 'PINE2026',
+    });
+    const link = await screen.findByRole('link', { name: 'District: Pine Valley Schools' });
     expect(screen.queryByRole('button', { name: /^Create district/ })).toBeNull();
     await waitFor(() => expect(link).toHaveFocus());
   });
@@ -153,12 +208,14 @@ describe('Operator console: estimate requests', () => {
       [`PUT ${statusPath}`]: () => errorAnswer(404, 'NOT_FOUND', 'This request no longer exists.'),
     });
     await openPage();
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Status of the request from Pine Valley Unified' }),
-      'lost',
-    );
+    const { select, save } = statusControls('Pine Valley Unified');
+    await user.selectOptions(select, 'lost');
+    await user.click(save);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The request from Pine Valley Unified could not be changed. This request no longer exists.',
     );
+    // The pick stays, so the operator can try again.
+    expect(select).toHaveValue('lost');
+    expect(save).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -7,6 +7,7 @@ import {
   type EstimateStatus,
   type OperatorDistrict,
 } from '@trellis/shared/operator-console';
+import { countedNoun } from '@trellis/shared/text';
 import { Outcome } from '../../components/outcome';
 import { useAnnouncement } from '../../hooks/use-announcement';
 import { useEstimates, useSetEstimateStatus } from './api/estimates';
@@ -16,10 +17,11 @@ import { OperatorConsole } from './operator-console';
 import { QueryContent } from './query-content';
 
 const FILTER_ID = 'estimate-status-filter';
+const SHOWN_ID = 'estimate-requests-shown';
 type Filter = EstimateStatus | 'all';
 const FILTER_LABELS: Record<Filter, string> = { all: 'All', ...ESTIMATE_STATUS_LABELS };
 
-const shownText = (count: number) => `${count} ${count === 1 ? 'request' : 'requests'} shown.`;
+const shownText = (count: number) => `${countedNoun(count, 'request')} shown.`;
 
 /** /operator/estimates: the district price estimate requests and how each sale stands. */
 export function OperatorEstimatesPage() {
@@ -30,6 +32,8 @@ export function OperatorEstimatesPage() {
   const [creating, setCreating] = useState<{ request: EstimateRow; open: boolean } | null>(null);
 
   const onStatus = (request: EstimateRow, status: EstimateStatus) => {
+    // A request leaving the filter takes its row and the focused Save button with it.
+    if (filter !== 'all' && status !== filter) document.getElementById(SHOWN_ID)?.focus();
     setStatus.mutate(
       { id: request.id, status },
       {
@@ -49,10 +53,13 @@ export function OperatorEstimatesPage() {
     return pending?.id === request.id ? { ...request, status: pending.status } : request;
   };
 
-  const onCreated = (district: OperatorDistrict) => {
+  // What comes next: the requester registers with the code, then an operator promotes them.
+  const onCreated = (district: OperatorDistrict, request: EstimateRow) => {
     setCreating((current) => current && { ...current, open: false });
     outcome.succeeded(
-      `${district.name} is created with the access code ${district.code}, and the request is marked Won.`,
+      `${district.name} is created, and the request is marked Won. Send the access code ` +
+        `${district.code} to ${request.email}. When they have registered, make them the ` +
+        `district’s administrator from Districts.`,
     );
   };
 
@@ -88,7 +95,7 @@ export function OperatorEstimatesPage() {
           if (requests.length === 0) return <p>No estimate requests yet.</p>;
           return (
             <>
-              <p className="small text-body-secondary" role="status">
+              <p id={SHOWN_ID} tabIndex={-1} className="small text-body-secondary" role="status">
                 {shown.length === 0
                   ? `No requests are marked ${FILTER_LABELS[filter]}.`
                   : shownText(shown.length)}
@@ -111,7 +118,7 @@ export function OperatorEstimatesPage() {
           request={creating.request}
           onClose={() => setCreating({ ...creating, open: false })}
           onExited={onDialogExited}
-          onCreated={onCreated}
+          onCreated={(district) => onCreated(district, creating.request)}
         />
       )}
     </OperatorConsole>

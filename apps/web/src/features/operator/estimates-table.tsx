@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { formatDollars } from '@trellis/shared/estimate';
 import {
@@ -9,6 +9,8 @@ import {
   type EstimateRow,
   type EstimateStatus,
 } from '@trellis/shared/operator-console';
+import { EmailAddress } from '../../components/email-address';
+import { StackCell, StackRow, StackRowHeader, StackTable } from '../../components/stack-table';
 import { paths } from '../../config/paths';
 import { instantDayText } from '../../lib/dates';
 import { ForRow } from './row-actions';
@@ -17,6 +19,23 @@ import { ForRow } from './row-actions';
 export const districtLinkId = (id: string) => `estimate-${id}-district`;
 export const createButtonId = (id: string) => `estimate-${id}-create`;
 
+const COLUMNS = [
+  'Received',
+  'School',
+  'Contact',
+  'Place',
+  'Students',
+  'Estimate',
+  'Status',
+  'District',
+] as const;
+
+/**
+ * A request's status: the select only picks one (on Windows, arrowing through a closed select
+ * fires a change per step, and each would be saved and logged); its Save button sends it. The
+ * button stays focusable but reads as unavailable (`aria-disabled`) until the pick differs from
+ * the stored status.
+ */
 function StatusSelect({
   request,
   onStatus,
@@ -25,16 +44,23 @@ function StatusSelect({
   onStatus(request: EstimateRow, status: EstimateStatus): void;
 }) {
   const id = `estimate-${request.id}-status`;
+  // The pick belongs to the status it was made from: once the stored status changes (saved
+  // here, or Won when a district is created), the select shows the stored one again.
+  const [pick, setPick] = useState({ from: request.status, status: request.status });
+  const chosen = pick.from === request.status ? pick.status : request.status;
+  const unchanged = chosen === request.status;
   return (
-    <>
+    <div className="d-flex gap-1 align-items-center">
       <Form.Label htmlFor={id} visuallyHidden>
         Status of the request from {request.schoolName}
       </Form.Label>
       <Form.Select
         id={id}
         size="sm"
-        value={request.status}
-        onChange={(event) => onStatus(request, event.target.value as EstimateStatus)}
+        value={chosen}
+        onChange={(event) =>
+          setPick({ from: request.status, status: event.target.value as EstimateStatus })
+        }
       >
         {ESTIMATE_STATUSES.map((status) => (
           <option key={status} value={status}>
@@ -42,7 +68,19 @@ function StatusSelect({
           </option>
         ))}
       </Form.Select>
-    </>
+      <Button
+        size="sm"
+        variant={unchanged ? 'outline-secondary' : 'primary'}
+        className={unchanged ? 'opacity-75' : undefined}
+        aria-disabled={unchanged || undefined}
+        onClick={() => {
+          if (!unchanged) onStatus(request, chosen);
+        }}
+      >
+        Save
+        <ForRow text={`the status of the request from ${request.schoolName}`} />
+      </Button>
+    </div>
   );
 }
 
@@ -57,64 +95,64 @@ export function EstimatesTable({
   onCreateDistrict(request: EstimateRow): void;
 }) {
   return (
-    <Table size="sm" striped responsive className="align-middle">
-      <caption className="caption-top">Estimate requests, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Received</th>
-          <th scope="col">School</th>
-          <th scope="col">Contact</th>
-          <th scope="col">Place</th>
-          <th scope="col">Students</th>
-          <th scope="col">Estimate</th>
-          <th scope="col">Status</th>
-          <th scope="col">District</th>
-        </tr>
-      </thead>
-      <tbody>
-        {requests.map((request) => (
-          <tr key={request.id}>
-            <td className="text-nowrap">{instantDayText(request.createdAt)}</td>
-            <th scope="row">{request.schoolName}</th>
-            <td>
-              {request.name}
-              <br />
-              <a href={`mailto:${request.email}`}>{request.email}</a>
-              {request.phone && (
-                <>
-                  <br />
-                  {request.phone}
-                </>
-              )}
-            </td>
-            <td>
-              {request.city}, {request.state}
-            </td>
-            <td className="text-end">{request.students.toLocaleString('en-US')}</td>
-            <td className="text-end">{formatDollars(request.estimate)}</td>
-            <td>
-              <StatusSelect request={request} onStatus={onStatus} />
-            </td>
-            <td>
-              {request.district ? (
-                <Link id={districtLinkId(request.id)} to={paths.operator.districts}>
-                  District: {request.district.name}
-                </Link>
-              ) : (
-                <Button
-                  id={createButtonId(request.id)}
-                  size="sm"
-                  variant="outline-primary"
-                  onClick={() => onCreateDistrict(request)}
-                >
-                  Create district
-                  <ForRow text={`from the request of ${request.schoolName}`} />
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <StackTable
+      size="sm"
+      striped
+      className="align-middle"
+      caption="Estimate requests, newest first"
+      captionClassName="caption-top"
+      columns={COLUMNS}
+    >
+      {requests.map((request) => (
+        <StackRow key={request.id}>
+          <StackCell label="Received" className="text-nowrap">
+            {instantDayText(request.createdAt)}
+          </StackCell>
+          <StackRowHeader>{request.schoolName}</StackRowHeader>
+          <StackCell label="Contact">
+            {request.name}
+            <br />
+            <a href={`mailto:${request.email}`}>
+              <EmailAddress address={request.email} />
+            </a>
+            {request.phone && (
+              <>
+                <br />
+                {request.phone}
+              </>
+            )}
+          </StackCell>
+          <StackCell label="Place">
+            {request.city}, {request.state}
+          </StackCell>
+          <StackCell label="Students" className="text-md-end">
+            {request.students.toLocaleString('en-US')}
+          </StackCell>
+          <StackCell label="Estimate" className="text-md-end">
+            {formatDollars(request.estimate)}
+          </StackCell>
+          <StackCell label="Status">
+            <StatusSelect request={request} onStatus={onStatus} />
+          </StackCell>
+          <StackCell>
+            {request.district ? (
+              <Link id={districtLinkId(request.id)} to={paths.operator.districts}>
+                District: {request.district.name}
+              </Link>
+            ) : (
+              <Button
+                id={createButtonId(request.id)}
+                size="sm"
+                variant="outline-primary"
+                onClick={() => onCreateDistrict(request)}
+              >
+                Create district
+                <ForRow text={`from the request of ${request.schoolName}`} />
+              </Button>
+            )}
+          </StackCell>
+        </StackRow>
+      ))}
+    </StackTable>
   );
 }

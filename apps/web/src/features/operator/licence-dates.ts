@@ -20,6 +20,55 @@ export function dayBefore(day: string): string {
   return dayText(date);
 }
 
+/**
+ * A year's licence from `startsOn`, ending the day before its anniversary (2026-07-01 to
+ * 2027-06-30; from February 29 to February 28): the server's rule for a district created from
+ * an estimate request.
+ */
+export function yearLicence(startsOn: string): { startsOn: string; endsOn: string } {
+  const date = utcDay(startsOn);
+  date.setUTCFullYear(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate() - 1);
+  return { startsOn, endsOn: dayText(date) };
+}
+
+/**
+ * The calendar day (`YYYY-MM-DD`) of `moment` in UTC. Licence days are UTC days: the server
+ * stores a licence's last day as ending at 23:59:59 UTC, so "today" for a licence is today in
+ * UTC, not where the operator is (late in a California evening it is already tomorrow).
+ */
+export function utcCalendarDay(moment: Date): string {
+  return dayText(moment);
+}
+
+/** A new district's licence: a year from today (UTC). */
+export function newDistrictLicence(now: Date): { startsOn: string; endsOn: string } {
+  return yearLicence(utcCalendarDay(now));
+}
+
+/**
+ * One year after the licence's end, or after today (UTC) when it has already ended or has no
+ * end, so that extending an ended licence gives a year of use.
+ */
+export function extendedEnd(endsOn: string | null | undefined, now: Date): string {
+  const today = utcCalendarDay(now);
+  return addYears(endsOn && endsOn >= today ? endsOn : today, 1);
+}
+
+/**
+ * The licence ended at once: its last day becomes yesterday (UTC), which the server reads as
+ * already past. An earlier end stays as it is (the licence has already ended), and a start after
+ * the new end moves back to it, since a licence cannot end before it starts.
+ */
+export function endedLicence(
+  licence: { startsOn: string | null; endsOn: string | null },
+  now: Date,
+): { startsOn: string | null; endsOn: string } {
+  const yesterday = dayBefore(utcCalendarDay(now));
+  const endsOn = licence.endsOn && licence.endsOn < yesterday ? licence.endsOn : yesterday;
+  const startsOn = licence.startsOn && licence.startsOn > endsOn ? endsOn : licence.startsOn;
+  return { startsOn, endsOn };
+}
+
 /** A licence's dates as a table reads them: "Jul 1, 2026 – Jun 30, 2027". */
 export function licenceText(startsOn: string | null, endsOn: string | null): string {
   if (!startsOn && !endsOn) return 'No dates set';

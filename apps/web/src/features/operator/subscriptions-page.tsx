@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SubscriptionRow } from '@trellis/shared/operator-console';
+import { countedNoun } from '@trellis/shared/text';
 import { Outcome } from '../../components/outcome';
 import { NAME_OR_EMAIL_HINT, SearchBox } from '../../components/search-box';
 import { useAnnouncement } from '../../hooks/use-announcement';
@@ -10,8 +11,7 @@ import { QueryContent } from './query-content';
 import { SubscriptionEndDialog } from './subscription-end-dialog';
 import { SubscriptionsTable } from './subscriptions-table';
 
-const shownText = (count: number) =>
-  `${count} ${count === 1 ? 'subscriber' : 'subscribers'} shown.`;
+const shownText = (count: number) => `${countedNoun(count, 'subscriber')} shown.`;
 
 /** Whether a subscriber's name or e-mail holds `term` (any case). */
 function matches(subscription: SubscriptionRow, term: string) {

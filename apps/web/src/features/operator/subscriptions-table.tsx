@@ -1,9 +1,12 @@
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import type { SubscriptionRow } from '@trellis/shared/operator-console';
+import { EmailAddress } from '../../components/email-address';
 import { LicenceStatusBadge } from '../../components/licence-status-badge';
+import { StackCell, StackRow, StackRowHeader, StackTable } from '../../components/stack-table';
 import { calendarDayText } from '../../lib/dates';
 import { ForRow } from './row-actions';
+
+const COLUMNS = ['Name', 'E-mail', 'Ends', 'Status', 'Renewals', 'Registered', 'Actions'] as const;
 
 /** The individual subscribers: when each year ends, renewals, and whether they registered. */
 export function SubscriptionsTable({
@@ -14,41 +17,36 @@ export function SubscriptionsTable({
   onChangeEnd(subscription: SubscriptionRow): void;
 }) {
   return (
-    <Table size="sm" striped responsive className="align-middle">
-      <caption className="caption-top">Individual subscribers, soonest end first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Ends</th>
-          <th scope="col">Status</th>
-          <th scope="col">Renewals</th>
-          <th scope="col">Registered</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {subscriptions.map((subscription) => (
-          <tr key={subscription.userId}>
-            <th scope="row">{subscription.name}</th>
-            <td>{subscription.email}</td>
-            <td className="text-nowrap">
-              {subscription.endsOn ? calendarDayText(subscription.endsOn) : 'No end date'}
-            </td>
-            <td>
-              <LicenceStatusBadge status={subscription.status} />
-            </td>
-            <td>{subscription.renewals}</td>
-            <td>{subscription.registered ? 'Yes' : 'No'}</td>
-            <td>
-              <Button size="sm" variant="outline-primary" onClick={() => onChangeEnd(subscription)}>
-                Change end date
-                <ForRow text={`for ${subscription.name}`} />
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <StackTable
+      size="sm"
+      striped
+      className="align-middle"
+      caption="Individual subscribers, soonest end first"
+      captionClassName="caption-top"
+      columns={COLUMNS}
+    >
+      {subscriptions.map((subscription) => (
+        <StackRow key={subscription.userId}>
+          <StackRowHeader>{subscription.name}</StackRowHeader>
+          <StackCell label="E-mail">
+            <EmailAddress address={subscription.email} />
+          </StackCell>
+          <StackCell label="Ends" className="text-nowrap">
+            {subscription.endsOn ? calendarDayText(subscription.endsOn) : 'No end date'}
+          </StackCell>
+          <StackCell label="Status">
+            <LicenceStatusBadge status={subscription.status} />
+          </StackCell>
+          <StackCell label="Renewals">{subscription.renewals}</StackCell>
+          <StackCell label="Registered">{subscription.registered ? 'Yes' : 'No'}</StackCell>
+          <StackCell>
+            <Button size="sm" variant="outline-primary" onClick={() => onChangeEnd(subscription)}>
+              Change end date
+              <ForRow text={`for ${subscription.name}`} />
+            </Button>
+          </StackCell>
+        </StackRow>
+      ))}
+    </StackTable>
   );
 }

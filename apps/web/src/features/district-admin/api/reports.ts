@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { AuditListResponseSchema } from '@trellis/shared/administration';
 import {
   UniversalSupportsResponseSchema,
   UsageResponseSchema,
 } from '@trellis/shared/district-admin';
+import { useAuditLog } from '../../../hooks/use-audit-log';
 import { apiRequest } from '../../../lib/api-client';
 import { DISTRICT_KEY } from './overview';
 
@@ -24,10 +24,7 @@ export function useUniversalSupports() {
   });
 }
 
-/** `GET /district/audit`: the district's activity log, newest first. */
+/** `GET /district/audit`: the district's activity log, newest first, a page at a time. */
 export function useDistrictAudit() {
-  return useQuery({
-    queryKey: [...DISTRICT_KEY, 'audit'],
-    queryFn: ({ signal }) => apiRequest('/district/audit', AuditListResponseSchema, { signal }),
-  });
+  return useAuditLog([...DISTRICT_KEY, 'audit'], '/district/audit');
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type DistrictAdministratorBody,
   type DistrictBody,
   DeleteDistrictResponseSchema,
   OperatorDistrictListSchema,
@@ -50,6 +51,22 @@ export function useDeleteDistrict() {
       apiRequest(`${districtPath(id)}/delete`, DeleteDistrictResponseSchema, {
         method: 'POST',
         body: { confirmName },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OPERATOR_KEY }),
+  });
+}
+
+/**
+ * `POST /operator/districts/:id/administrator`: the account with this address, which must
+ * belong to the district, becomes one of its administrators (404 at `email` otherwise).
+ */
+export function useMakeDistrictAdministrator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: DistrictAdministratorBody }) =>
+      apiRequest(`${districtPath(id)}/administrator`, OperatorDistrictSchema, {
+        method: 'POST',
+        body,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OPERATOR_KEY }),
   });
