@@ -118,7 +118,22 @@ export function endOfDay(day: string): Date {
   return new Date(`${day}T23:59:59.000Z`);
 }
 
+/** The UTC calendar day of a moment, `YYYY-MM-DD`: licence days are UTC days everywhere. */
+export function utcDayOf(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
 /** The calendar day (UTC) of a stored time, `YYYY-MM-DD`; null stays null. */
 export function dayOf(at: Date | null): string | null {
-  return at ? at.toISOString().slice(0, 10) : null;
+  return at ? utcDayOf(at) : null;
+}
+
+/**
+ * The last day of a one-year licence starting on `startsOn`: the day before its anniversary
+ * (2026-07-01 to 2027-06-30; from February 29 to February 28). One rule for the server's
+ * "create district" and the console's pre-filled dates.
+ */
+export function yearLicenceEnd(startsOn: string): string {
+  const [year = 0, month = 1, day = 1] = startsOn.split('-').map(Number);
+  return utcDayOf(new Date(Date.UTC(year + 1, month - 1, day - 1)));
 }

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { ROLES, type Role } from '@trellis/shared/administration';
 import { AccessCodeSchema, EmailSchema, NAME_MAX } from '@trellis/shared/auth';
 import type { DatabaseKind, Db } from '../db/client';
+import { newAccessCode } from '../domain/accounts/access-codes';
 import { createAccount } from '../domain/accounts/accounts';
 import {
   countDistrictMembers,
@@ -174,12 +174,10 @@ export function offersDemoDistrict(
  */
 export async function ensureDemoDistrict(db: Db, now: Date) {
   if ((await countDistricts(db)) === 0) {
-    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-    const suffix = Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join('');
     // Not in the audit log: nobody created it, the first start did.
     const { values, code } = await validDistrict(db, {
       name: DEMO_DISTRICT_NAME,
-      code: `DEMO${suffix}`,
+      code: newAccessCode('DEMO'),
       expiresAt: new Date(now.getTime() + 365 * 24 * 3600_000),
       active: true,
     });

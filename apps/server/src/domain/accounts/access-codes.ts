@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/constraint-violations';
 
 /** Letters and digits nobody misreads on a slide or a sheet of paper: no 0/O, 1/I/L. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

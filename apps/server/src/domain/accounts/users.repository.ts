@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AUTH_MESSAGES } from '@trellis/shared/auth';
-import { isForeignKeyViolation } from '../../db/foreign-key-violation';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations';
 import { fieldError } from '../../errors';
 import { users } from '../../db/schema/index';
 

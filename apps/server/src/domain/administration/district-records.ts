@@ -1,7 +1,7 @@
 import { dayOf } from '@trellis/shared/administration';
 import type { Db } from '../../db/client';
 import type { districts } from '../../db/schema/index';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/constraint-violations';
 import { fieldError } from '../../errors';
 import { withFreshCode } from '../accounts/access-codes';
 import { type DistrictRow, insertDistrict } from '../accounts/districts.repository';

@@ -1,6 +1,7 @@
 import { and, count, countDistinct, eq, gte, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { utcDay } from '../../lib/dates';
 import {
   deliveryLogEntries,
   districtUsage,
@@ -58,8 +59,8 @@ export async function exportsByMonth(db: Db, districtId: string, range: MonthRan
       and(
         eq(districtUsage.districtId, districtId),
         eq(districtUsage.metric, 'exports'),
-        gte(districtUsage.month, range.from.toISOString().slice(0, 10)),
-        lt(districtUsage.month, range.to.toISOString().slice(0, 10)),
+        gte(districtUsage.month, utcDay(range.from)),
+        lt(districtUsage.month, utcDay(range.to)),
       ),
     );
   return rows.map((row) => ({ month: row.month.slice(0, 7), count: row.count }));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { endOfDay } from '@trellis/shared/administration';
+import { endOfDay, yearLicenceEnd } from '@trellis/shared/administration';
 import {
   type DistrictFromEstimateBodySchema,
   ESTIMATE_STATUSES,
@@ -90,12 +90,6 @@ export async function setEstimateStatus(
   return estimateRow(deps, id);
 }
 
-/** The last day of a licence of one year from `day`: the day before its anniversary. */
-export function yearEndingBefore(day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return utcDay(new Date(Date.UTC(year + 1, month - 1, date - 1)));
-}
-
 /**
  * Creates the district a request asked about, named as given or after its school, licensed
  * from today for a year (or to the day given), and marks the request won and linked to it. The
@@ -110,7 +104,7 @@ export async function districtFromEstimate(
 ): Promise<OperatorDistrict> {
   const at = deps.clock.now();
   const starts = utcDay(at);
-  const ends = body.licenceEndsOn ?? yearEndingBefore(starts);
+  const ends = body.licenceEndsOn ?? yearLicenceEnd(starts);
   if (ends < starts) throw fieldError('VALIDATION_FAILED', 'licenceEndsOn', ENDS_BEFORE_START);
   const districtId = await deps.db.transaction(async (tx) => {
     const request = (await lockEstimateRequest(tx, id)) ?? notFound();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog, districts, estimateRequests } from '../../db/schema/index';
 import { describeEachDatabase } from '../../../test/databases';
 import { useTestApp } from '../../../test/test-app';
-import { yearEndingBefore } from './operator-estimates.service';
+import { yearLicenceEnd } from '@trellis/shared/administration';
 import {
   createEstimateRequest,
   NOW,
@@ -19,7 +19,7 @@ describe('a licence of a year', () => {
     ['2028-02-29', '2029-02-28'],
     ['2026-03-01', '2027-02-28'],
   ])('from %s ends on %s', (starts, ends) => {
-    expect(yearEndingBefore(starts)).toBe(ends);
+    expect(yearLicenceEnd(starts)).toBe(ends);
   });
 });
 

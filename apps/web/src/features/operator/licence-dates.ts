@@ -1,7 +1,8 @@
+import { utcDayOf, yearLicenceEnd } from '@trellis/shared/administration';
+import { addDays } from '@trellis/shared/delivery-log';
 import { calendarDayText } from '../../lib/dates';
 
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayText = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The same calendar day `years` later (`YYYY-MM-DD`); February 29 becomes February 28. */
 export function addYears(day: string, years: number): string {
@@ -10,14 +11,12 @@ export function addYears(day: string, years: number): string {
   date.setUTCFullYear(date.getUTCFullYear() + years);
   // Feb 29 rolled into March: step back to the month's last day.
   if (date.getUTCMonth() !== month) date.setUTCDate(0);
-  return dayText(date);
+  return utcDayOf(date);
 }
 
 /** The calendar day before `day`. */
 export function dayBefore(day: string): string {
-  const date = utcDay(day);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return dayText(date);
+  return addDays(day, -1);
 }
 
 /**
@@ -26,9 +25,7 @@ export function dayBefore(day: string): string {
  * an estimate request.
  */
 export function yearLicence(startsOn: string): { startsOn: string; endsOn: string } {
-  const date = utcDay(startsOn);
-  date.setUTCFullYear(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate() - 1);
-  return { startsOn, endsOn: dayText(date) };
+  return { startsOn, endsOn: yearLicenceEnd(startsOn) };
 }
 
 /**
@@ -36,9 +33,7 @@ export function yearLicence(startsOn: string): { startsOn: string; endsOn: strin
  * stores a licence's last day as ending at 23:59:59 UTC, so "today" for a licence is today in
  * UTC, not where the operator is (late in a California evening it is already tomorrow).
  */
-export function utcCalendarDay(moment: Date): string {
-  return dayText(moment);
-}
+export const utcCalendarDay = utcDayOf;
 
 /** A new district's licence: a year from today (UTC). */
 export function newDistrictLicence(now: Date): { startsOn: string; endsOn: string } {
