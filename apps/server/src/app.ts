@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(builderRoutes, shared);
   await app.register(plansRoutes, shared);
   await app.register(accountRoutes, shared);
-  await app.register(searchRoutes, shared);
+  await app.register(searchRoutes, { ...shared, content });
   await app.register(estimateRoutes, shared);
   await app.register(checkoutRoutes, {
     ...shared,
