@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address();
@@ -18,8 +18,8 @@ function freePort() {
   });
 }
 
-async function startServer(dataDir, port) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) };
+async function startServer(dataDir, port, databaseUrl) {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port) };
   const cli = (...args) =>
     execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/index.ts', ...args], {
       cwd: root,
@@ -52,12 +52,15 @@ async function signIn(base, code) {
   return { ...headers, cookie };
 }
 
-/** The running server's address, the signed-in request headers, and a way to stop it. */
-export async function startBenchServer() {
+/**
+ * The running server's address, the signed-in request headers, and a way to stop it. The
+ * server runs on a fresh embedded database, or on `databaseUrl` (an empty PostgreSQL database).
+ */
+export async function startBenchServer({ databaseUrl = '' } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'trellis-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const { server, code } = await startServer(dataDir, port);
+  const { server, code } = await startServer(dataDir, port, databaseUrl);
   const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.on('exit', resolve));

@@ -1,20 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@trellis/shared/product';
 import { type Config, trustedProxies } from './config';
 import type { Database } from './db/client';
-import { loggerOptions } from './logger';
+import { loggerOptions, RequestLogController } from './logger';
 import { handleError, registerNotFound } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
+import { registerCompression } from './http/compression';
 import { registerApiDocsUi, registerOpenApi } from './http/api-docs';
 import { registerWebApp } from './http/web-app';
 import { registerCurrentUser } from './http/current-user';
+import { responseSerializerCompiler } from './http/response-serializer';
+import { openSessionCache } from './domain/sessions/open-session-cache';
 import { registerExportCounter } from './http/count-exports';
 import { systemClock, type Clock } from './lib/clock';
 import { APP_VERSION } from './lib/version';
@@ -44,6 +43,7 @@ import { registerBackgroundJobs } from './jobs/background-jobs';
 import type Stripe from 'stripe';
 import { type ContentIndex, indexLibrary } from './content/content-index';
 import { readLibrary } from './content/read-library';
+import { holdPdfPool } from './pdf/pdf-pool';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -104,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
+    logController: new RequestLogController(),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
@@ -116,12 +117,13 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
+  await registerCompression(app);
 
   await registerOpenApi(app, APP_VERSION);
   const docs = config.API_DOCS ? await registerApiDocsUi(app) : { script: [], style: [] };
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     https: config.PUBLIC_URL.startsWith('https:'),
     production: config.NODE_ENV === 'production',
     extraScript: docs.script,
@@ -135,7 +137,9 @@ export async function buildApp(deps: AppDeps) {
   const mailer = deps.mailer ?? createMailer({ config, db, log: app.log });
   const limiter = createRateLimiter(db, clock);
   const content = deps.content ?? indexLibrary(await readLibrary(db));
-  registerCurrentUser(app, { db, clock });
+  const sessionCache = await openSessionCache(database, app.log);
+  app.addHook('onClose', sessionCache.close);
+  registerCurrentUser(app, { db, clock, sessionCache: sessionCache.cache });
   registerExportCounter(app, { db, clock });
 
   const shared = { prefix: API_PREFIX, db, clock, limiter, mailer, config };
@@ -162,6 +166,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(districtAdminRoutes, { ...shared, content });
   await app.register(operatorRoutes, { ...shared, content });
   registerBackgroundJobs(app, shared);
+  app.addHook('onClose', holdPdfPool());
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST, {
     sourceMaps: config.SOURCE_MAPS,

@@ -12,7 +12,7 @@ import {
 import { loggerOptions } from './logger';
 import { ensureDemoDistrict, offersDemoDistrict } from './setup/accounts-admin';
 import { ContentCheckError, syncContent } from './content/sync-content';
-import { indexLibrary } from './content/content-index';
+import { indexLibrary, warmSearchIndex } from './content/content-index';
 
 /** Migrations, then the content import: what must succeed before the server listens. */
 async function prepareDatabase(database: Database, contentDir: string) {
@@ -45,6 +45,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await listenOrExplain(app, database, { port: config.PORT, host: config.HOST });
+  void warmSearchIndex(content);
   const where =
     database.kind === 'embedded' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`Trellis is running at ${config.PUBLIC_URL} (${where}). Press Ctrl+C to stop.`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { ApiErrorSchema } from '@trellis/shared/api-error';
+import { ApiErrorSchema } from '@trellis/shared/api-error-schema';
 import { describeEachDatabase } from './databases';
 import { buildTestApp, testConfig, useTestApp } from './test-app';
 import { SAME_ORIGIN } from './http';
@@ -53,6 +53,33 @@ describeEachDatabase('the application', (createDatabase, engine) => {
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends the same security headers on every answer: success, 404, refusal and bad input', async () => {
+    const expected = {
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/v1/health' }),
+      ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' }),
+      ctx.app.inject({ method: 'GET', url: '/api/v1/builder-state' }),
+      ctx.app.inject({ method: 'GET', url: '/api/v1/content/search?q=' }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 401, 401]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject(expected);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { JsonSchema, Operation } from './fuzz-openapi';
 import { brokenValue, type Hints, oddString, oddValue, validValue } from './fuzz-values';
-import { ApiErrorSchema } from '@trellis/shared/api-error';
+import { ApiErrorSchema } from '@trellis/shared/api-error-schema';
 
 // Malformed requests for every operation of the app's OpenAPI document, for the fuzz test
 // (apps/server/test/fuzz.test.ts) and the longer run (bench/fuzz.ts). A request is built

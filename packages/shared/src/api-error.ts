@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every code the API can answer with, and nothing else: the server maps each to one HTTP
  * status (`apps/server/src/errors.ts`), the web app switches on them. Adding a code here is
@@ -56,16 +54,14 @@ export const ErrorCode = Object.fromEntries(API_ERROR_CODES.map((code) => [code,
 };
 
 /** One problem with one field of a request, as the server reports it. */
-export const ApiIssueSchema = z.object({
-  path: z.string(),
-  message: z.string(),
-});
-export type ApiIssue = z.infer<typeof ApiIssueSchema>;
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
 
 /** The body of every error response of the API. */
-export const ApiErrorSchema = z.object({
-  code: z.enum(API_ERROR_CODES),
-  message: z.string(),
-  issues: z.array(ApiIssueSchema).optional(),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+export interface ApiError {
+  code: ApiErrorCode;
+  message: string;
+  issues?: ApiIssue[];
+}

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AccommodationPrefix } from './content';
 import {
+  DIRECT_NEED_PRIORITY,
+  MATCH_RESULTS_MAX,
   MatchRequestSchema,
+  type MatchResult,
   type MatchSelection,
   type MatchableAccommodation,
   STRENGTH_POINTS_MAX,
+  createMatcher,
   matchAccommodations,
 } from './matching';
 import { relatedNeedsOf } from './related-needs';
@@ -351,3 +355,115 @@ describe('MatchRequestSchema', () => {
     expect(MatchRequestSchema.safeParse(body).success).toBe(valid);
   });
 });
+
+describe('createMatcher', () => {
+  it('ranks as matchAccommodations does and builds each result with the builder', () => {
+    const match = createMatcher(library, new Map(), (entry, { score }) => `${entry.key}:${score}`);
+    const chosen = selection({ Decoding: 1.5, Attention: 1 }, ['Visual Learner']);
+    expect(match(chosen)).toEqual({
+      results: matchAccommodations(library, chosen).map(
+        (result) => `${result.key}:${result.score}`,
+      ),
+      total: 3,
+    });
+  });
+
+  it('builds only the results it answers, reading the library only when it is made', () => {
+    const read = new Set<string>();
+    // Each entry notes when its needs are read.
+    const watched = library.map((entry) => {
+      const { needs, ...rest } = entry;
+      return Object.defineProperty({ ...rest }, 'needs', {
+        get: () => (read.add(entry.key), needs),
+        enumerable: true,
+      }) as MatchableAccommodation;
+    });
+    const built: string[] = [];
+    const match = createMatcher(watched, new Map(), (entry) => built.push(entry.key), 1);
+    read.clear();
+    expect(match(selection({ Decoding: 1, Attention: 1 })).total).toBe(3);
+    expect(built).toEqual(['B1']);
+    expect([...read]).toEqual([]);
+  });
+});
+
+describe('createMatcher with a limit', () => {
+  const needNames = ['Decoding', 'Attention', 'Anxiety', 'Test Anxiety', 'Memory'];
+  // 400 entries with every combination of score, tier, kind and niche, in no useful order.
+  const large = Array.from({ length: 400 }, (_, i) => {
+    const category = (['B', 'C', 'L', 'A'] as const)[i % 4] ?? 'B';
+    const needs = Object.fromEntries(
+      needNames
+        .filter((_, n) => (i + n) % (n + 2) === 0)
+        .map((name, n) => [name, 1 + ((i + n) % 3)]),
+    );
+    return accommodation(
+      `${category}${((i * 37) % 400) + 1}`,
+      needs,
+      { 'Visual Learner': 1 + (i % 3) },
+      { tier: ((i % 3) + 1) as 1 | 2 | 3, modification: i % 5 === 0, niche: i % 7 === 0 },
+    );
+  });
+  const related = relatedNeedsOf([{ name: 'Anxiety', related: ['Test Anxiety'] }]);
+  const chosen = selection(
+    { Decoding: 1.5, Attention: 1, Anxiety: 0.5, 'Test Anxiety': 1.5, Memory: 1 },
+    ['Visual Learner'],
+  );
+  const full = matchAccommodations(large, chosen, related);
+  const order = new Map(large.map((entry) => [entry.key, entry]));
+
+  // The documented order, written out field by field.
+  function inOrder(a: MatchResult, b: MatchResult): boolean {
+    const [x, y] = [order.get(a.key), order.get(b.key)];
+    if (!x || !y) return false;
+    const held = (entry: MatchableAccommodation, result: MatchResult) =>
+      entry.niche && !result.needs.some((need) => need.priority >= DIRECT_NEED_PRIORITY);
+    const sides = [
+      [Number(held(x, a)), Number(held(y, b))],
+      [-a.score, -b.score],
+      [x.tier, y.tier],
+      [Number(x.modification), Number(y.modification)],
+      ['BCLA'.indexOf(x.category), 'BCLA'.indexOf(y.category)],
+      [x.number, y.number],
+    ];
+    for (const [one = 0, other = 0] of sides) if (one !== other) return one < other;
+    return false;
+  }
+
+  it('ranks a large library in the documented order', () => {
+    expect(full.length).toBeGreaterThan(MATCH_RESULTS_MAX);
+    const misplaced = full.slice(1).filter((result, i) => !inOrder(full[i] as MatchResult, result));
+    expect(misplaced).toEqual([]);
+  });
+
+  it('answers exactly the best 250 of more, in ranking order, with how many matched', () => {
+    const match = createMatcher(large, related, plainKeyScore, MATCH_RESULTS_MAX);
+    const ranked = match(chosen);
+    expect(ranked.results).toHaveLength(MATCH_RESULTS_MAX);
+    expect(ranked.results).toEqual(full.slice(0, MATCH_RESULTS_MAX).map(plainResultOf));
+    expect(ranked.total).toBe(full.length);
+  });
+
+  it('answers every match when fewer than the limit matched', () => {
+    const match = createMatcher(large, related, plainKeyScore, MATCH_RESULTS_MAX);
+    const few = selection({ Memory: 1 });
+    const every = matchAccommodations(large, few, related);
+    expect(every.length).toBeLessThan(MATCH_RESULTS_MAX);
+    expect(match(few)).toEqual({ results: every.map(plainResultOf), total: every.length });
+  });
+
+  it('answers the same for a selection asked again after another', () => {
+    const match = createMatcher(large, related, plainKeyScore, MATCH_RESULTS_MAX);
+    const first = match(chosen);
+    match(selection({ Memory: 1.5 }, ['Visual Learner']));
+    expect(match(chosen)).toEqual(first);
+  });
+});
+
+function plainKeyScore(entry: MatchableAccommodation, earned: { score: number }) {
+  return `${entry.key}:${earned.score}`;
+}
+
+function plainResultOf(result: MatchResult) {
+  return `${result.key}:${result.score}`;
+}

@@ -1,12 +1,14 @@
 import type { EntryCrosswalk } from '@trellis/shared/assessments';
 import type { Accommodation, DashboardMessage, Library, NeedItem } from '@trellis/shared/content';
 import {
+  MATCH_RESULTS_MAX,
+  type MatchResponse,
   type MatchSelection,
-  type MatchedAccommodation,
-  matchAccommodations,
+  createMatcher,
 } from '@trellis/shared/matching';
 import { relatedNeedsOf } from '@trellis/shared/related-needs';
 import { crosswalksOf, emptyCrosswalk } from './crosswalk';
+import { type SearchIndex, indexForSearch } from './search-index';
 
 /**
  * The library held in memory with look-ups by id and key. Content is read-mostly, so the
@@ -25,8 +27,30 @@ export interface ContentIndex {
   activeMessages(): DashboardMessage[];
   /** The accommodations that list a need, by category (B, C, L, A) and key number. */
   accommodationsFor(needId: string): Accommodation[];
-  /** Ranked matches with what a results table row shows (title, tier, category). */
-  match(selection: MatchSelection): MatchedAccommodation[];
+  /**
+   * The best `MATCH_RESULTS_MAX` matches with what a results table row shows (title, tier,
+   * category), and how many matched in all.
+   */
+  match(selection: MatchSelection): MatchResponse;
+  /**
+   * The library prepared for keyword search (stems, phrases, corrections): built at the
+   * first search and kept, so starting the server does not wait for it.
+   */
+  readonly search: SearchIndex;
+}
+
+/**
+ * Builds the search index right after what runs now (such as starting to listen) instead of
+ * at the first search, which would otherwise wait for it (about 0.2 s for today's library).
+ * Resolves once it is built.
+ */
+export function warmSearchIndex(content: ContentIndex): Promise<void> {
+  return new Promise((resolve) => {
+    setImmediate(() => {
+      void content.search;
+      resolve();
+    });
+  });
 }
 
 /** Indexes a library. */
@@ -48,6 +72,7 @@ export function indexLibrary(library: Library): ContentIndex {
       else byNeed.set(id, [entry]);
     }
   }
+  let search: SearchIndex | undefined;
   return {
     library,
     need: (id) => needsById.get(id),
@@ -55,12 +80,24 @@ export function indexLibrary(library: Library): ContentIndex {
     crosswalk: (key) => crosswalks.get(key.toUpperCase()) ?? emptyCrosswalk(),
     activeMessages: () => active,
     accommodationsFor: (needId) => byNeed.get(needId) ?? [],
-    match: (selection) =>
-      matchAccommodations(library.accommodations, selection, related).flatMap((result) => {
-        const entry = byKey.get(result.key);
-        if (!entry) return [];
-        const { category, title, tier, modification } = entry;
-        return [{ ...result, category, title, tier, modification }];
+    get search() {
+      search ??= indexForSearch(library);
+      return search;
+    },
+    match: createMatcher(
+      library.accommodations,
+      related,
+      ({ key, category, title, tier, modification }, { score, needs, strengths }) => ({
+        key,
+        score,
+        needs,
+        strengths,
+        category,
+        title,
+        tier,
+        modification,
       }),
+      MATCH_RESULTS_MAX,
+    ),
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, afterEach, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import type { Library } from '@trellis/shared/content';
+import { type Library, compareAccommodationOrder } from '@trellis/shared/content';
 import type { Database } from '../db/client';
 import {
   accommodationNeeds,
@@ -208,4 +208,27 @@ describeEachDatabase('content import', (createDatabase) => {
     const [state] = await database.db.select().from(contentState);
     expect(state?.importedAt).toEqual(now);
   });
+
+  it('imports a library of 4,000 accommodations, more than one statement may carry', async () => {
+    const real = await loadValidContent(DEFAULT_CONTENT_DIR);
+    const large = { ...real, library: largeLibrary(real.library, 4000), hash: 'large' };
+    expect((await importContent(database.db, large, { now })).imported).toBe(true);
+    const stored = await readLibrary(database.db);
+    expect(stored.accommodations).toHaveLength(4000);
+    expect(stored.accommodations.at(-1)).toEqual(large.library.accommodations.at(-1));
+  }, 60_000);
 });
+
+/**
+ * `count` accommodations made of the library's own, renumbered: 18 columns each are over
+ * PostgreSQL's 65,535 parameters of one statement, as are their need and strength rows.
+ */
+function largeLibrary(library: Library, count: number): Library {
+  const accommodations = Array.from({ length: count }, (_, i) => {
+    const entry = library.accommodations[i % library.accommodations.length];
+    if (!entry) throw new Error('The real library has no accommodations.');
+    const number = entry.number + 1000 * Math.floor(i / library.accommodations.length);
+    return { ...entry, key: `${entry.category}${number}`, number, testVersions: [] };
+  }).sort(compareAccommodationOrder);
+  return { ...library, accommodations };
+}

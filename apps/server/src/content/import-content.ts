@@ -11,11 +11,9 @@ import {
   needCategories,
   needs,
   sameJobGroups,
-  searchWords,
   strengthCategories,
   strengths,
 } from '../db/schema/index';
-import { libraryWords } from './library-words';
 
 /**
  * Bumped whenever the importer writes the tables differently, so a server upgrade re-imports
@@ -48,7 +46,6 @@ async function clearLibrary(tx: Tx) {
     dashboardMessages,
     assessmentPrograms,
     sameJobGroups,
-    searchWords,
   ]) {
     await tx.delete(table);
   }
@@ -87,6 +84,18 @@ function idsByName(items: { id: string; name: string }[]): (name: string) => str
     if (id === undefined) throw new Error(`Content import: "${name}" is not in the library.`);
     return id;
   };
+}
+
+/**
+ * Rows per insert statement: PostgreSQL takes at most 65,535 parameters in one, and an
+ * accommodation row has 18 columns, so a library of a few thousand entries needs several.
+ */
+const ROWS_PER_STATEMENT = 1000;
+
+async function inSlices<R>(rows: readonly R[], insert: (slice: R[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await insert(rows.slice(start, start + ROWS_PER_STATEMENT));
+  }
 }
 
 async function insertAccommodations(tx: Tx, library: Library) {
@@ -130,9 +139,9 @@ async function insertAccommodations(tx: Tx, library: Library) {
       priority: listed.priority,
     })),
   );
-  if (rows.length) await tx.insert(accommodations).values(rows);
-  if (needRows.length) await tx.insert(accommodationNeeds).values(needRows);
-  if (strengthRows.length) await tx.insert(accommodationStrengths).values(strengthRows);
+  await inSlices(rows, (slice) => tx.insert(accommodations).values(slice));
+  await inSlices(needRows, (slice) => tx.insert(accommodationNeeds).values(slice));
+  await inSlices(strengthRows, (slice) => tx.insert(accommodationStrengths).values(slice));
 }
 
 async function insertMessages(tx: Tx, library: Library) {
@@ -148,14 +157,6 @@ async function insertCrosswalk(tx: Tx, library: Library) {
   const groups = library.sameJobGroups.map((group, position) => ({ ...group, position }));
   if (programs.length) await tx.insert(assessmentPrograms).values(programs);
   if (groups.length) await tx.insert(sameJobGroups).values(groups);
-}
-
-async function insertSearchWords(tx: Tx, library: Library) {
-  const rows = libraryWords(library).map((word) => ({ word }));
-  // In slices: one statement's parameters are limited, and the library has thousands of words.
-  for (let start = 0; start < rows.length; start += 1000) {
-    await tx.insert(searchWords).values(rows.slice(start, start + 1000));
-  }
 }
 
 /** The hash of the library now in the database, or null before the first import. */
@@ -187,7 +188,6 @@ export async function importContent(
     await insertAccommodations(tx, content.library);
     await insertMessages(tx, content.library);
     await insertCrosswalk(tx, content.library);
-    await insertSearchWords(tx, content.library);
     await tx
       .insert(contentState)
       .values({ id: STATE_ID, hash, importedAt: options.now })

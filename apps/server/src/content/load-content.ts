@@ -4,6 +4,7 @@ import type { ContentError } from './content-error';
 import { crossCheckContent } from './cross-check-content';
 import {
   CONTENT_FILES,
+  type ContentFile,
   contentFileLabel,
   hashContentFiles,
   readContentFiles,
@@ -39,7 +40,14 @@ function byFile(errors: ContentError[]): ContentError[] {
  * earlier one fails, so one run reports every problem it can.
  */
 export async function loadContent(contentDir: string): Promise<LoadContentResult> {
-  const read = await readContentFiles(contentDir);
+  return checkContent(await readContentFiles(contentDir));
+}
+
+/** Validates and cross-checks content files already read (see {@link loadContent}). */
+export function checkContent(read: {
+  files: ContentFile[];
+  errors: ContentError[];
+}): LoadContentResult {
   const validated = validateContentFiles(read.files);
   const errors = byFile([
     ...read.errors,

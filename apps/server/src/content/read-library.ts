@@ -76,9 +76,8 @@ async function readAccommodations(
   return rows
     .map((row): Accommodation => {
       const listedNeeds = needsByKey.get(row.key) ?? [];
-      const { searchVector: _searchVector, ...columns } = row;
       return {
-        ...columns,
+        ...row,
         category: row.category as AccommodationPrefix,
         tier: row.tier as Accommodation['tier'],
         // Checked by the library's schema below, like the category and tier.

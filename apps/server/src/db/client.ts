@@ -12,8 +12,8 @@ import { lockDataDir } from './data-dir-lock';
 import { migratePgliteClient, migratePostgres } from './migrate';
 
 /**
- * Extensions the embedded database loads: pg_trgm gives search its tolerance of typos, as
- * the same extension does on PostgreSQL. Every PGlite instance must be created with them.
+ * Extensions the embedded database loads: migration 0004 creates pg_trgm (search used it
+ * until 0015), so every PGlite instance must load it to migrate a fresh database.
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
@@ -30,7 +30,19 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Hears the notifications of a channel sent by every process on this database; resolves
+   * once listening and returns the function that stops. See {@link listenOnPostgres}.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onNotification(payload: string | undefined): void;
+  /** The connection dropped and listens again: notifications in between may have been lost. */
+  onReconnect(): void;
+  onError?(error: unknown): void;
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
@@ -45,6 +57,9 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
       await db.execute(sql`select 1`);
     },
     migrate: () => migratePgliteClient(client),
+    // One process owns the embedded database (the data directory is locked): every write
+    // that matters is made by this process, which tells itself without a notification.
+    listen: () => Promise.resolve(() => Promise.resolve()),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -66,7 +81,68 @@ export function fromPostgresUrl(url: string): Database {
       await db.execute(sql`select 1`);
     },
     migrate: () => migratePostgres(url),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** How long to wait before connecting again after the listening connection dropped. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTENs on a dedicated connection (a pooled one would be handed to queries). When the
+ * connection drops it connects again every second until it can, then calls `onReconnect`,
+ * since notifications sent meanwhile are lost. The first connection must succeed.
+ */
+export async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotification(message.payload);
+    });
+    next.on('error', (error) => handlers.onError?.(error));
+    next.on('end', () => {
+      if (!stopped && client === next) scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+  const scheduleReconnect = () => {
+    client = undefined;
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          if (stopped) void client?.end();
+          else handlers.onReconnect();
+        },
+        (error: unknown) => {
+          handlers.onError?.(error);
+          if (!stopped) scheduleReconnect();
+        },
+      );
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }
 

@@ -1,21 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-
-/**
- * DejaVu Sans is embedded (subset) rather than using the PDF standard fonts, whose
- * Latin-1 encoding cannot show every character a custom need or the library may hold
- * (−, ≈, names in other alphabets).
- */
-export const FONTS = {
-  regular: join(fontDir, 'DejaVuSans.ttf'),
-  bold: join(fontDir, 'DejaVuSans-Bold.ttf'),
-  italic: join(fontDir, 'DejaVuSans-Oblique.ttf'),
-  boldItalic: join(fontDir, 'DejaVuSans-BoldOblique.ttf'),
-} as const;
+import { documentFonts } from './pdf-fonts';
 
 /** The brand green of the UI, for headings. */
 export const BRAND = '#1d6b57';
@@ -46,7 +30,11 @@ export function createPdf(info: {
     lang: 'en-US',
     displayTitle: true,
   });
-  for (const [name, path] of Object.entries(FONTS)) doc.registerFont(name, path);
+  // pdfkit also takes an opened fontkit font (its types list only files and bytes): the
+  // fonts are parsed once per thread instead of once per document.
+  for (const [name, font] of Object.entries(documentFonts())) {
+    doc.registerFont(name, font as unknown as Buffer);
+  }
   doc.font('regular').fontSize(10.5).fillColor(INK);
   return doc;
 }

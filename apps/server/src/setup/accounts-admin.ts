@@ -15,6 +15,7 @@ import { personLabel } from '../domain/administration/audit-log.repository';
 import { createRecordedDistrict } from '../domain/administration/district-records';
 import { changeRole, roleWithArticle } from '../domain/administration/roles';
 import { AppError } from '../errors';
+import { forgetSessions } from '../domain/sessions/forget-sessions';
 
 /** Why an operator cannot be a district's account (its administrators would see them as staff). */
 export const OPERATOR_HAS_NO_DISTRICT =
@@ -151,6 +152,8 @@ export async function setRole(db: Db, input: { email: string; role: string }, no
     );
   if (role === 'operator' && user.districtId) throw new AdminInputError(OPERATOR_HAS_NO_DISTRICT);
   const done = await changeRole(db, user, role, { actor: 'command-line', at: now });
+  // A server on the same PostgreSQL hears of it through the notification.
+  if (done) await forgetSessions(db, { userId: user.id });
   return done ?? `${personLabel(user)} is already ${roleWithArticle(role)}; nothing changed.`;
 }
 

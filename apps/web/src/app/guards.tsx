@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { paths } from '../config/paths';
-import { useMe, useServerClockOffset } from '../hooks/use-me';
-import { serverTime } from '../lib/server-clock';
-import { licenceLapse } from '@trellis/shared/licence';
-import { LicenceNotice } from '../components/licence-notice';
-import { SubscriptionEndingNotice } from '../components/subscription-ending-notice';
+import { useMe } from '../hooks/use-me';
 import { PageHeading } from '../components/page-heading';
 import type { DashboardRedirectState } from '../lib/redirect-notice';
+
+// The licence rules come with the pages that need them, not with every page's first script.
+const SubscriptionEndingNotice = lazy(() =>
+  import('../components/subscription-ending-notice').then((m) => ({
+    default: m.SubscriptionEndingNotice,
+  })),
+);
 
 function SessionUnavailable() {
   return (
@@ -32,7 +35,11 @@ export function SignedInOnly() {
   return (
     <>
       {/* My Account says the same with its own Renew button. */}
-      {location.pathname !== paths.account && <SubscriptionEndingNotice />}
+      {location.pathname !== paths.account && (
+        <Suspense fallback={null}>
+          <SubscriptionEndingNotice />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );
@@ -62,27 +69,6 @@ export function SignedOutOnly() {
         ? { notice: 'signed-in-link' }
         : undefined;
     return <Navigate to={paths.dashboard} replace state={state} />;
-  }
-  return <Outlet />;
-}
-
-/**
- * Routes the licence pays for (builder, plan, browse, search): an individual whose year has
- * passed sees the renewal notice instead, a member of a lapsed district the district notice.
- */
-export function LicensedOnly() {
-  const user = useMe().data?.user;
-  const clockOffset = useServerClockOffset();
-  const lapse = user ? licenceLapse(user, serverTime(clockOffset)) : null;
-  if (lapse) {
-    return (
-      <section className="py-4">
-        <PageHeading>
-          {lapse.kind === 'subscription-ended' ? 'Renew Your Subscription' : 'Licence Ended'}
-        </PageHeading>
-        <LicenceNotice lapse={lapse} />
-      </section>
-    );
   }
   return <Outlet />;
 }

@@ -1,8 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoadingIndicator } from '../components/loading-indicator';
 import { paths } from '../config/paths';
-import { AppLayout } from './layout/app-layout';
-import { LicensedOnly, SignedInOnly, SignedOutOnly } from './guards';
+import { AppLayout, AppLayoutFallback } from './layout/app-layout';
+import { SignedInOnly, SignedOutOnly } from './guards';
 import { lazyPage } from './lazy-page';
 import { districtConsoleRoutes, operatorConsoleRoutes } from './console-routes';
 import { page } from './route-page';
@@ -15,7 +14,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteError />,
     // Shown while the first page's chunk loads.
-    hydrateFallbackElement: <LoadingIndicator />,
+    hydrateFallbackElement: <AppLayoutFallback />,
     children: [
       {
         element: <SignedOutOnly />,
@@ -98,7 +97,11 @@ export const routes: RouteObject[] = [
             ),
           ),
           {
-            element: <LicensedOnly />,
+            // Loaded with the first licensed page: the licence rules are not every page's.
+            lazy: lazyPage(
+              () => import('./licensed-only'),
+              (m) => m.LicensedOnly,
+            ),
             children: [
               page(
                 paths.students.list,

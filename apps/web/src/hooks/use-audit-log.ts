@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { AuditListResponseSchema, type AuditEntry } from '@trellis/shared/administration';
+import type { AuditListResponseSchema, AuditEntry } from '@trellis/shared/administration';
 import { apiRequest } from '../lib/api-client';
 
 /** Older entries of an audit log: whether there are any, and loading them. */
@@ -42,9 +42,12 @@ export function useAuditLog(
   const query = useInfiniteQuery({
     queryKey: [...queryKey, filters],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(withQuery(path, { ...filters, before: pageParam }), AuditListResponseSchema, {
-        signal,
-      }),
+      apiRequest<typeof AuditListResponseSchema>(
+        withQuery(path, { ...filters, before: pageParam }),
+        {
+          signal,
+        },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

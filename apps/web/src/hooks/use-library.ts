@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
+import type {
   AccommodationResponseSchema,
   NeedCategoriesResponseSchema,
   NeedResponseSchema,
   StrengthCategoriesResponseSchema,
   TopicResponseSchema,
 } from '@trellis/shared/content-api';
-import { SEARCH_MIN_LENGTH, SearchResponseSchema } from '@trellis/shared/search';
-import { type MatchSelection, MatchResponseSchema } from '@trellis/shared/matching';
+import type { SearchResponseSchema } from '@trellis/shared/search';
+import { SEARCH_MIN_LENGTH } from '@trellis/shared/search';
+import type { MatchResponseSchema, MatchSelection } from '@trellis/shared/matching';
 import { apiRequest } from '../lib/api-client';
 import { withTimeout } from '../lib/with-timeout';
 
@@ -19,7 +20,7 @@ const LIBRARY_STALE_TIME = Infinity;
 export const needCategoriesQuery = queryOptions({
   queryKey: ['content', 'need-categories'],
   queryFn: ({ signal }) =>
-    apiRequest('/content/need-categories', NeedCategoriesResponseSchema, { signal }),
+    apiRequest<typeof NeedCategoriesResponseSchema>('/content/need-categories', { signal }),
   staleTime: LIBRARY_STALE_TIME,
   select: (data) => data.categories,
 });
@@ -28,7 +29,7 @@ export const needCategoriesQuery = queryOptions({
 export const strengthCategoriesQuery = queryOptions({
   queryKey: ['content', 'strength-categories'],
   queryFn: ({ signal }) =>
-    apiRequest('/content/strength-categories', StrengthCategoriesResponseSchema, { signal }),
+    apiRequest<typeof StrengthCategoriesResponseSchema>('/content/strength-categories', { signal }),
   staleTime: LIBRARY_STALE_TIME,
   select: (data) => data.categories,
 });
@@ -38,7 +39,7 @@ export function needQuery(id: string) {
   return queryOptions({
     queryKey: ['content', 'need', id],
     queryFn: ({ signal }) =>
-      apiRequest(`/content/needs/${encodeURIComponent(id)}`, NeedResponseSchema, { signal }),
+      apiRequest<typeof NeedResponseSchema>(`/content/needs/${encodeURIComponent(id)}`, { signal }),
     staleTime: LIBRARY_STALE_TIME,
   });
 }
@@ -48,9 +49,8 @@ export function accommodationQuery(key: string) {
   return queryOptions({
     queryKey: ['content', 'accommodation', key],
     queryFn: ({ signal }) =>
-      apiRequest(
+      apiRequest<typeof AccommodationResponseSchema>(
         `/content/accommodations/${encodeURIComponent(key)}`,
-        AccommodationResponseSchema,
         {
           signal,
         },
@@ -76,14 +76,13 @@ export function useMatches(selection: MatchSelection, enabled = true) {
   return useQuery({
     queryKey: ['content', 'match', selection],
     queryFn: ({ signal }) =>
-      apiRequest('/content/match', MatchResponseSchema, {
+      apiRequest<typeof MatchResponseSchema>('/content/match', {
         method: 'POST',
         body: selection,
         signal,
       }),
     staleTime: LIBRARY_STALE_TIME,
     enabled,
-    select: (data) => data.results,
   });
 }
 
@@ -95,7 +94,7 @@ export function topicQuery(id: string) {
   return queryOptions({
     queryKey: ['content', 'topic', id],
     queryFn: ({ signal }) =>
-      apiRequest(`/content/topics/${encodeURIComponent(id)}`, TopicResponseSchema, {
+      apiRequest<typeof TopicResponseSchema>(`/content/topics/${encodeURIComponent(id)}`, {
         signal: withTimeout(signal, BROWSE_TIMEOUT_MS),
       }),
     staleTime: LIBRARY_STALE_TIME,
@@ -109,7 +108,9 @@ export function useSearch(term: string) {
   return useQuery({
     queryKey: ['content', 'search', q],
     queryFn: ({ signal }) =>
-      apiRequest(`/content/search?q=${encodeURIComponent(q)}`, SearchResponseSchema, { signal }),
+      apiRequest<typeof SearchResponseSchema>(`/content/search?q=${encodeURIComponent(q)}`, {
+        signal,
+      }),
     enabled: q.length >= SEARCH_MIN_LENGTH,
     staleTime: LIBRARY_STALE_TIME,
   });

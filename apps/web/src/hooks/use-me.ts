@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MeResponseSchema, type SignedIn } from '@trellis/shared/session';
+import type { MeResponseSchema, SignedIn } from '@trellis/shared/session';
 import { apiRequest } from '../lib/api-client';
 
 export const meQueryKey = ['me'] as const;
 
 /** Who is signed in; `null` when nobody is. */
 export async function getMe(): Promise<SignedIn | null> {
-  const me = await apiRequest('/me', MeResponseSchema);
+  const me = await apiRequest<typeof MeResponseSchema>('/me');
   return me.user && me.session ? { user: me.user, session: me.session } : null;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { PlanListResponseSchema, StudentPlanSchema } from '@trellis/shared/student-plans';
+import type { PlanListResponseSchema, StudentPlanSchema } from '@trellis/shared/student-plans';
 import { apiRequest } from '../lib/api-client';
 import { useMe } from './use-me';
 
@@ -9,7 +9,7 @@ export const plansQueryKey = ['plans'] as const;
 /** The user's own and shared plans, and the one the builder works on (`GET /plans`). */
 export const planListQuery = queryOptions({
   queryKey: [...plansQueryKey, 'list'],
-  queryFn: ({ signal }) => apiRequest('/plans', PlanListResponseSchema, { signal }),
+  queryFn: ({ signal }) => apiRequest<typeof PlanListResponseSchema>('/plans', { signal }),
 });
 
 /** One student plan whole, with the version its next save names (`GET /plans/:id`). */
@@ -17,7 +17,7 @@ export function planQuery(id: string) {
   return queryOptions({
     queryKey: [...plansQueryKey, 'plan', id],
     queryFn: ({ signal }) =>
-      apiRequest(`/plans/${encodeURIComponent(id)}`, StudentPlanSchema, { signal }),
+      apiRequest<typeof StudentPlanSchema>(`/plans/${encodeURIComponent(id)}`, { signal }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CheckoutStartResponseSchema } from '@trellis/shared/checkout';
+import type { CheckoutStartResponseSchema } from '@trellis/shared/checkout';
 import { apiRequest } from '../lib/api-client';
 
 /**
@@ -9,7 +9,7 @@ import { apiRequest } from '../lib/api-client';
 export function useRenewal() {
   return useMutation({
     mutationFn: () =>
-      apiRequest('/checkout/start', CheckoutStartResponseSchema, {
+      apiRequest<typeof CheckoutStartResponseSchema>('/checkout/start', {
         method: 'POST',
         body: { renew: true },
       }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SuccessResponseSchema } from '@trellis/shared/auth';
+import type { SuccessResponseSchema } from '@trellis/shared/auth';
 import { apiRequest } from '../lib/api-client';
 import { meQueryKey } from './use-me';
 
@@ -7,7 +7,7 @@ import { meQueryKey } from './use-me';
 export function useSignOut(onSignedOut: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/auth/logout', SuccessResponseSchema, { method: 'POST' }),
+    mutationFn: () => apiRequest<typeof SuccessResponseSchema>('/auth/logout', { method: 'POST' }),
     // Signed out locally even if the server could not be reached: the cookie is HttpOnly and
     // expires on its own, and nothing of the user's must stay on this screen.
     onSettled: () => {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SiteInfoSchema } from '@trellis/shared/site';
+import type { SiteInfoSchema } from '@trellis/shared/site';
 import { apiRequest } from '../lib/api-client';
 
 export const siteInfoQueryOptions = queryOptions({
   queryKey: ['site'],
-  queryFn: () => apiRequest('/site', SiteInfoSchema),
+  queryFn: () => apiRequest<typeof SiteInfoSchema>('/site'),
   staleTime: Infinity,
 });
 

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import {
-  ApiErrorSchema,
+  API_ERROR_CODES,
   ErrorCode,
+  type ApiError,
   type ApiErrorCode,
   type ApiIssue,
 } from '@trellis/shared/api-error';
@@ -45,12 +46,33 @@ export const apiHref = (path: string) => `${API_PREFIX}${path}`;
 
 const NETWORK_MESSAGE = 'Trellis could not reach the server. Check your connection and try again.';
 
+const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isIssue = (value: unknown): value is ApiIssue =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+
+/**
+ * Whether a body is the API's error (`{ code, message, issues? }` with a known code). Checked
+ * by hand, not with the shared schema, so that zod stays out of every page's script.
+ */
+function isApiError(body: unknown): body is ApiError {
+  if (!isRecord(body)) return false;
+  const { code, message, issues } = body;
+  return (
+    typeof code === 'string' &&
+    KNOWN_CODES.has(code) &&
+    typeof message === 'string' &&
+    (issues === undefined || (Array.isArray(issues) && issues.every(isIssue)))
+  );
+}
+
 async function toError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = ApiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, issues } = parsed.data;
-    return new ApiRequestError(response.status, code, message, issues);
+  if (isApiError(body)) {
+    return new ApiRequestError(response.status, body.code, body.message, body.issues);
   }
   return new ApiRequestError(
     response.status,
@@ -91,14 +113,18 @@ async function send(path: string, init: RequestInit, accept: string): Promise<Re
   return response;
 }
 
-/** Calls the API and parses the answer with the shared schema. */
-export async function apiRequest<T extends z.ZodType>(
+/**
+ * Calls the API and answers its JSON, typed by the shared response schema `S` (a type
+ * argument: `apiRequest<typeof MeResponseSchema>('/me')`). The answer is not checked again
+ * here: the server serialises every response through that schema, so a second check would
+ * only bring zod (and its cost) to every page.
+ */
+export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: T,
   init: RequestInit = {},
-): Promise<z.infer<T>> {
+): Promise<z.output<S>> {
   const response = await send(path, init, 'application/json');
-  return schema.parse(await response.json());
+  return (await response.json()) as z.output<S>;
 }
 
 /** Calls an API route that answers 204 No Content (a delete, a choice recorded). */

@@ -1,9 +1,9 @@
-import {
-  type CreatePlanBody,
+import type {
   PlanListResponseSchema,
-  type SavePlanStateBody,
   SavedPlanStateSchema,
   StudentPlanSchema,
+  CreatePlanBody,
+  SavePlanStateBody,
 } from '@trellis/shared/student-plans';
 import { apiNoContent, apiRequest } from '../lib/api-client';
 
@@ -12,14 +12,14 @@ import { apiNoContent, apiRequest } from '../lib/api-client';
 const planPath = (id: string) => `/plans/${encodeURIComponent(id)}`;
 
 /** `GET /plans`: the user's plans and the current one. */
-export const fetchPlanList = () => apiRequest('/plans', PlanListResponseSchema);
+export const fetchPlanList = () => apiRequest<typeof PlanListResponseSchema>('/plans');
 
 /** `GET /plans/:id`: one plan whole, with its version. */
-export const fetchPlan = (id: string) => apiRequest(planPath(id), StudentPlanSchema);
+export const fetchPlan = (id: string) => apiRequest<typeof StudentPlanSchema>(planPath(id));
 
 /** `POST /plans`: a new plan, which becomes the current one. */
 export const createPlan = (body: CreatePlanBody) =>
-  apiRequest('/plans', StudentPlanSchema, { method: 'POST', body });
+  apiRequest<typeof StudentPlanSchema>('/plans', { method: 'POST', body });
 
 /** `PUT /plans/current`: the plan the builder and My Plan work on. */
 export const makePlanCurrent = (planId: string) =>
@@ -27,4 +27,4 @@ export const makePlanCurrent = (planId: string) =>
 
 /** `PUT /plans/:id/state`: saved only if the plan is still at `version` (else 409). */
 export const savePlanState = (id: string, body: SavePlanStateBody) =>
-  apiRequest(`${planPath(id)}/state`, SavedPlanStateSchema, { method: 'PUT', body });
+  apiRequest<typeof SavedPlanStateSchema>(`${planPath(id)}/state`, { method: 'PUT', body });

@@ -67,3 +67,11 @@ export const useSyncStatusStore = create<SyncStatus>()(() => IDLE);
 export function resetSyncStatus() {
   useSyncStatusStore.setState(IDLE);
 }
+
+/**
+ * Whether the current plan is still on its way (before the sync's first answer): screens show
+ * it loading rather than as empty, which would only flash and then move.
+ */
+export function usePlanLoading(): boolean {
+  return useSyncStatusStore((state) => state.phase === 'idle' || state.phase === 'loading');
+}

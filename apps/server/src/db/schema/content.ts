@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
-  customType,
-  index,
   integer,
   jsonb,
   pgTable,
@@ -68,58 +65,35 @@ export const strengths = pgTable('strengths', {
   description: text().notNull(),
 });
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * The weighted search document of an accommodation: key and title weigh most (A), then the
- * subtitle (B), the description (C), and considerations and examples (D).
- */
-const SEARCH_DOCUMENT = sql`setweight(to_tsvector('english', coalesce(key, '') || ' ' || coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(subtitle, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C') || setweight(to_tsvector('english', coalesce(considerations, '') || ' ' || coalesce(examples::text, '')), 'D')`;
-
 /** An accommodation or modification, keyed like `L12`. */
-export const accommodations = pgTable(
-  'accommodations',
-  {
-    key: varchar({ length: 12 }).primaryKey(),
-    /** B, C, L or A. */
-    category: char({ length: 1 }).notNull(),
-    number: integer().notNull(),
-    title: text().notNull(),
-    subtitle: text().notNull(),
-    description: text().notNull(),
-    considerations: text().notNull(),
-    examples: jsonb().$type<string[]>().notNull(),
-    links: jsonb().$type<{ title: string; url: string }[]>().notNull(),
-    tier: smallint().notNull(),
-    modification: boolean().notNull(),
-    /** Rare or program-dependent: ranked after the common supports unless designed for a need. */
-    niche: boolean().notNull().default(false),
-    /** The IEP section a team enters it in: instructional, testing, supplementary-aid, modification. */
-    section: varchar({ length: 32 }).notNull(),
-    /** The statement's "what" and default details ('' where the content leaves one out). */
-    statement: jsonb().$type<StatementTemplate>().notNull(),
-    /** The CCSSO test class of an Assessing entry; null for the others. */
-    testClass: varchar({ length: 32 }),
-    /** A classroom entry's test versions (Assessing keys). */
-    testVersions: jsonb().$type<string[]>().notNull().default([]),
-    /** Ed-Fi and CEDS codes; a code absent or null where none maps. */
-    interop: jsonb().$type<Partial<Interop>>().notNull().default({}),
-    /** What a teacher providing it watches for: one or two sentences, on the teacher card. */
-    watchFor: text().notNull().default(''),
-    searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
-  },
-  (table) => [index('accommodations_search_idx').using('gin', table.searchVector)],
-);
-
-/**
- * Every word of the library's text, for correcting a misspelt search term to the closest
- * word the library uses (pg_trgm similarity). Rebuilt with each import.
- */
-export const searchWords = pgTable(
-  'search_words',
-  { word: varchar({ length: 64 }).primaryKey() },
-  (table) => [index('search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops'))],
-);
+export const accommodations = pgTable('accommodations', {
+  key: varchar({ length: 12 }).primaryKey(),
+  /** B, C, L or A. */
+  category: char({ length: 1 }).notNull(),
+  number: integer().notNull(),
+  title: text().notNull(),
+  subtitle: text().notNull(),
+  description: text().notNull(),
+  considerations: text().notNull(),
+  examples: jsonb().$type<string[]>().notNull(),
+  links: jsonb().$type<{ title: string; url: string }[]>().notNull(),
+  tier: smallint().notNull(),
+  modification: boolean().notNull(),
+  /** Rare or program-dependent: ranked after the common supports unless designed for a need. */
+  niche: boolean().notNull().default(false),
+  /** The IEP section a team enters it in: instructional, testing, supplementary-aid, modification. */
+  section: varchar({ length: 32 }).notNull(),
+  /** The statement's "what" and default details ('' where the content leaves one out). */
+  statement: jsonb().$type<StatementTemplate>().notNull(),
+  /** The CCSSO test class of an Assessing entry; null for the others. */
+  testClass: varchar({ length: 32 }),
+  /** A classroom entry's test versions (Assessing keys). */
+  testVersions: jsonb().$type<string[]>().notNull().default([]),
+  /** Ed-Fi and CEDS codes; a code absent or null where none maps. */
+  interop: jsonb().$type<Partial<Interop>>().notNull().default({}),
+  /** What a teacher providing it watches for: one or two sentences, on the teacher card. */
+  watchFor: text().notNull().default(''),
+});
 
 /** How strongly an accommodation serves a need (1–3), in the entry's order. */
 export const accommodationNeeds = pgTable(

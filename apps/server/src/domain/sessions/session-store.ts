@@ -15,6 +15,8 @@ import {
   revokeUserSessions,
   touchSession,
 } from './session.repository';
+import type { SessionCache, SessionRecord } from './session-cache';
+import { forgetSessions } from './forget-sessions';
 
 const MINUTE = 60_000;
 // Recording every request's time would turn each read into a write; a minute's precision
@@ -26,12 +28,13 @@ export interface SessionDeps {
   clock: Clock;
 }
 
+/** With the app's cache, a session read in the last seconds is not looked up again. */
+export type ResolveDeps = SessionDeps & { sessionCache?: SessionCache };
+
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 
-type Found = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
-
 function toSignedIn(
-  { user, district }: Found,
+  { user, district }: SessionRecord,
   expiresAt: Date,
   lastSeenAt: Date,
   now: Date,
@@ -79,12 +82,32 @@ export async function createSession(deps: SessionDeps, userId: string) {
   return { token, expiresAt };
 }
 
+/** The session record of a token hash, from the cache when it was read in the last seconds. */
+async function findSession(deps: ResolveDeps, tokenHash: string) {
+  const cache = deps.sessionCache;
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const ticket = cache?.ticket();
+  const found = await findSessionByTokenHash(deps.db, tokenHash);
+  if (found && cache && ticket !== undefined) cache.store(tokenHash, found, ticket);
+  return found;
+}
+
 /**
  * The signed-in user behind a session token, or null when the token is unknown, revoked,
- * past its absolute expiry or idle too long. Marks the session as used.
+ * past its absolute expiry or idle too long. Marks the session as used. A cached record
+ * goes through the same rules against the clock as one just read.
  */
-export async function resolveSession(deps: SessionDeps, token: string): Promise<SignedIn | null> {
-  const found = await findSessionByTokenHash(deps.db, hashToken(token));
+export async function resolveSession(deps: ResolveDeps, token: string): Promise<SignedIn | null> {
+  return resolveSessionHash(deps, hashToken(token));
+}
+
+/** {@link resolveSession} for a token already hashed (the current-user hook keeps the hash). */
+export async function resolveSessionHash(
+  deps: ResolveDeps,
+  tokenHash: string,
+): Promise<SignedIn | null> {
+  const found = await findSession(deps, tokenHash);
   if (!found) return null;
   const { session } = found;
   const now = deps.clock.now();
@@ -96,6 +119,7 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
   let lastSeenAt = session.lastSeenAt;
   if (now.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await touchSession(deps.db, session.id, now);
+    deps.sessionCache?.touched(tokenHash, now);
     lastSeenAt = now;
   }
   return toSignedIn(found, session.expiresAt, lastSeenAt, now);
@@ -111,8 +135,12 @@ export async function startSession(deps: SessionDeps, userId: string) {
 }
 
 /** Signs one browser out: its session is revoked on the server, whatever the cookie does. */
-export async function endSession(deps: SessionDeps, session: { tokenHash: string }) {
+export async function endSession(
+  deps: SessionDeps,
+  session: { tokenHash: string; userId: string },
+) {
   await revokeSessionByTokenHash(deps.db, session.tokenHash, deps.clock.now());
+  await forgetSessions(deps.db, { userId: session.userId });
 }
 
 /**
@@ -125,4 +153,5 @@ export async function endUserSessions(
   keep?: { tokenHash: string },
 ) {
   await revokeUserSessions(deps.db, userId, deps.clock.now(), keep?.tokenHash);
+  await forgetSessions(deps.db, { userId });
 }

@@ -23,6 +23,7 @@ import type { SessionDeps } from '../../domain/sessions/session-store';
 import { AppError } from '../../errors';
 import { utcDay } from '../../lib/dates';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { forgetSessions } from '../../domain/sessions/forget-sessions';
 
 export type AccountDeps = SessionDeps & { limiter: RateLimiter };
 
@@ -102,4 +103,5 @@ export async function closeAccount(deps: AccountDeps, userId: string, body: Dele
   await forgetColleague(deps.db, userId, deps.clock.now(), FORMER_COLLEAGUE_ROW);
   await forgetLoggerName(deps.db, userId, FORMER_COLLEAGUE_ROW);
   await deleteAccount(deps.db, userId);
+  await forgetSessions(deps.db, { userId });
 }

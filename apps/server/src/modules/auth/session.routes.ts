@@ -18,7 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
     (request) => {
       const { user, session } = request;
       if (!user || !session) return { user: null, session: null };
-      const { tokenHash: _kept, ...times } = session;
+      const { tokenHash: _kept, userId: _owner, ...times } = session;
       return { user, session: times };
     },
   );

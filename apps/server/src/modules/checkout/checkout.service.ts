@@ -33,6 +33,7 @@ import {
   setProviderRef,
   spendCompletionKey,
 } from './checkout.repository';
+import { forgetSessions } from '../../domain/sessions/forget-sessions';
 
 /** What fulfilling a paid checkout needs, whichever provider took the payment. */
 export interface FulfilDeps {
@@ -134,6 +135,7 @@ async function renewSubscription(deps: FulfilDeps, session: CheckoutSession) {
     const end = user.subscriptionExpiresAt;
     await updateSubscriptionEnd(tx, user.id, oneYearAfter(end && end > now ? end : now), now);
   });
+  if (session.userId) await forgetSessions(deps.db, { userId: session.userId });
 }
 
 /**

@@ -13,6 +13,7 @@ import { MatchRequestSchema, MatchResponseSchema } from '@trellis/shared/matchin
 import type { ContentIndex } from '../../content/content-index';
 import { AppError } from '../../errors';
 import { requireUser } from '../../http/require-user';
+import { LibraryAnswers, MATCH_ANSWERS_MAX } from '../../http/library-answers';
 import type { SessionDeps } from '../../domain/sessions/session-store';
 
 const tags = ['content'];
@@ -23,6 +24,9 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
   deps,
 ) => {
   const { content } = deps;
+  // One entry per need, topic or accommodation at most: bounded by the library's size.
+  const reads = new LibraryAnswers(Number.POSITIVE_INFINITY);
+  const matches = new LibraryAnswers(MATCH_ANSWERS_MAX);
   // Every content route is for signed-in users: the library is what a licence pays for.
   app.addHook('onRequest', requireUser(deps, { licensed: true }));
 
@@ -35,7 +39,9 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
         response: { 200: NeedCategoriesResponseSchema },
       },
     },
-    () => ({ categories: content.library.needCategories }),
+    (_request, reply) => {
+      reads.send(reply, 'need-categories', () => ({ categories: content.library.needCategories }));
+    },
   );
 
   app.get(
@@ -47,7 +53,11 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
         response: { 200: StrengthCategoriesResponseSchema },
       },
     },
-    () => ({ categories: content.library.strengthCategories }),
+    (_request, reply) => {
+      reads.send(reply, 'strength-categories', () => ({
+        categories: content.library.strengthCategories,
+      }));
+    },
   );
 
   app.get(
@@ -60,10 +70,10 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
         response: { 200: NeedResponseSchema },
       },
     },
-    (request) => {
+    (request, reply) => {
       const need = content.need(request.params.id);
       if (!need) throw new AppError('NOT_FOUND', 'There is no need with this id.');
-      return need;
+      reads.send(reply, `need:${need.id}`, () => need);
     },
   );
 
@@ -77,10 +87,13 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
         response: { 200: TopicResponseSchema },
       },
     },
-    (request) => {
+    (request, reply) => {
       const need = content.need(request.params.id);
       if (!need) throw new AppError('NOT_FOUND', 'There is no need with this id.');
-      return { need, accommodations: content.accommodationsFor(need.id) };
+      reads.send(reply, `topic:${need.id}`, () => ({
+        need,
+        accommodations: content.accommodationsFor(need.id),
+      }));
     },
   );
 
@@ -94,12 +107,15 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
         response: { 200: AccommodationResponseSchema },
       },
     },
-    (request) => {
+    (request, reply) => {
       const accommodation = content.accommodation(request.params.key);
       if (!accommodation) {
         throw new AppError('NOT_FOUND', 'There is no accommodation with this key.');
       }
-      return { ...accommodation, crosswalk: content.crosswalk(accommodation.key) };
+      reads.send(reply, `accommodation:${accommodation.key}`, () => ({
+        ...accommodation,
+        crosswalk: content.crosswalk(accommodation.key),
+      }));
     },
   );
 
@@ -112,12 +128,16 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
         description:
           'Score = Σ chosen priority (High 1.5, Medium 1, Low 0.5) × the accommodation’s ' +
           'priority for each chosen need it lists + its priority for each chosen strength. ' +
-          'Names match case-insensitively, so custom needs and strengths match too.',
+          'Names match case-insensitively, so custom needs and strengths match too. At most ' +
+          'the best 250 are answered; `total` says how many matched.',
         body: MatchRequestSchema,
         response: { 200: MatchResponseSchema },
       },
     },
-    (request) => ({ results: content.match(request.body) }),
+    // The parsed body, its keys in the schema's order, names one selection exactly.
+    (request, reply) => {
+      matches.send(reply, JSON.stringify(request.body), () => content.match(request.body));
+    },
   );
 
   app.get(

@@ -239,7 +239,7 @@ describeEachDatabase('content API', (createDatabase) => {
 
   it('leaves out strength-only matches and ranks a niche entry after the common ones', async () => {
     const strengthOnly = await match({ needs: [], strengths: [{ name: 'Visual Learner' }] });
-    expect(strengthOnly.json()).toEqual({ results: [] });
+    expect(strengthOnly.json()).toEqual({ results: [], total: 0 });
     // L1 is niche and lists Working Memory at 1: it would tie A1 at 1.5 and win on key order.
     const res = await match({
       needs: [
@@ -267,9 +267,9 @@ describeEachDatabase('content API', (createDatabase) => {
       'C1',
     ]);
     const nothing = await match({ needs: [], strengths: [] });
-    expect(nothing.json()).toEqual({ results: [] });
+    expect(nothing.json()).toEqual({ results: [], total: 0 });
     const unknown = await match({ needs: [{ name: 'Juggling', priority: 1 }], strengths: [] });
-    expect(unknown.json()).toEqual({ results: [] });
+    expect(unknown.json()).toEqual({ results: [], total: 0 });
   });
 
   it('refuses a bad match request with a message at the field', async () => {

@@ -14,6 +14,7 @@ import { utcDay } from '../../lib/dates';
 import { auditActor } from './audit-actor';
 import type { ConsoleDeps } from '../../http/console-deps';
 import { type DistrictWithCounts, findDistrictWithCounts } from './district.repository';
+import { forgetSessions } from '../../domain/sessions/forget-sessions';
 
 // The licence and the access code of the administrator's district (issue 19 item 2).
 
@@ -77,7 +78,7 @@ function auditCode(
  */
 export async function rotateAccessCode(deps: ConsoleDeps, admin: DistrictAdmin) {
   const id = admin.district.id;
-  return deps.db.transaction(async (tx) => {
+  const overview = await deps.db.transaction(async (tx) => {
     const before = await lockDistrict(tx, id);
     if (!before) throw districtGone();
     const code = await withFreshCode(async (fresh) => {
@@ -88,6 +89,8 @@ export async function rotateAccessCode(deps: ConsoleDeps, admin: DistrictAdmin) 
     await auditCode(deps, tx, admin, { action: 'code-rotated', summary });
     return overviewIn(deps, tx, admin);
   });
+  await forgetSessions(deps.db, { districtId: id });
+  return overview;
 }
 
 /** One sentence for what changed of the code, or null when nothing did. */
@@ -118,7 +121,7 @@ export async function updateAccessCode(
     throw fieldError('VALIDATION_FAILED', 'expiresOn', PAST_CODE_DAY);
   }
   const id = admin.district.id;
-  return deps.db.transaction(async (tx) => {
+  const overview = await deps.db.transaction(async (tx) => {
     const district = await lockDistrict(tx, id);
     if (!district) throw districtGone();
     const before = { active: district.codeActive, expiresOn: dayOf(district.codeExpiresAt) };
@@ -132,4 +135,6 @@ export async function updateAccessCode(
     }
     return overviewIn(deps, tx, admin);
   });
+  await forgetSessions(deps.db, { districtId: id });
+  return overview;
 }

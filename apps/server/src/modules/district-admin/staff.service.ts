@@ -18,6 +18,7 @@ import {
   type StaffRow,
   staffMemberOf,
 } from './staff.repository';
+import { forgetSessions } from '../../domain/sessions/forget-sessions';
 
 // The staff table's actions (issue 19 item 2): roles, deactivation, password resets. Each
 // runs in one transaction with its audit line, holding the rows of the administrator and
@@ -97,6 +98,7 @@ export async function changeStaffRole(
       at: deps.clock.now(),
     });
   });
+  await forgetSessions(deps.db, { userId: id });
   return member;
 }
 
@@ -108,6 +110,7 @@ export async function deactivateStaff(deps: ConsoleDeps, admin: DistrictAdmin, i
     const summary = `Deactivated ${personLabel(colleague)}.`;
     await audit(deps, tx, admin, { action: 'staff-deactivated', summary });
   });
+  await forgetSessions(deps.db, { userId: id });
   return member;
 }
 
@@ -118,6 +121,7 @@ export async function reactivateStaff(deps: ConsoleDeps, admin: DistrictAdmin, i
     const summary = `Reactivated ${personLabel(colleague)}.`;
     await audit(deps, tx, admin, { action: 'staff-reactivated', summary });
   });
+  await forgetSessions(deps.db, { userId: id });
   return member;
 }
 

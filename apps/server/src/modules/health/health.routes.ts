@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@trellis/shared/api-error';
+import { ApiErrorSchema } from '@trellis/shared/api-error-schema';
 import { HealthResponseSchema, ReadyResponseSchema } from '@trellis/shared/health';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';

@@ -10,7 +10,6 @@ import {
   keepTogether,
   numberPages,
 } from '../../pdf/pdf-document';
-import { fileSlug } from '../../lib/file-names';
 import type { CardContent } from './cards.service';
 
 // The teacher card on paper (issue 18): "Accommodations at a glance" for one implementer, one
@@ -22,13 +21,6 @@ import type { CardContent } from './cards.service';
 /** Type scales tried, largest first: the card shrinks only as far as one page needs. */
 const SCALES = [1, 0.9, 0.8, 0.7] as const;
 const RULE = '#ced4da';
-
-/** The download's name: `trellis-card-<student>-<implementer>.pdf`. */
-export function cardPdfFileName(card: CardContent): string {
-  const student = fileSlug(card.student, 'student');
-  const implementer = fileSlug(card.implementer.name, 'teacher');
-  return `trellis-card-${student}-${implementer}.pdf`;
-}
 
 /** A paragraph at `size` points from the left margin, with an optional bold lead-in. */
 function paragraph(

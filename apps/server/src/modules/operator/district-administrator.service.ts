@@ -6,6 +6,7 @@ import { changeRole } from '../../domain/administration/roles';
 import { AppError } from '../../errors';
 import type { ConsoleDeps } from '../../http/console-deps';
 import { DISTRICT_NOT_FOUND, operatorDistrict } from './operator-districts.service';
+import { forgetSessions } from '../../domain/sessions/forget-sessions';
 
 // An operator names a district's administrator (its first one, or one to replace an
 // administrator who left) without the command line: the account must already be one of the
@@ -27,7 +28,7 @@ export async function makeDistrictAdministrator(
   email: string,
 ): Promise<OperatorDistrict> {
   const at = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     // Locked, so a deletion of the district waits for this change or comes first.
     const district = await lockDistrict(tx, districtId);
     if (!district) throw new AppError('NOT_FOUND', DISTRICT_NOT_FOUND);
@@ -48,6 +49,8 @@ export async function makeDistrictAdministrator(
       );
     }
     await changeRole(tx, user, 'district_admin', { actor, at });
+    return user.id;
   });
+  await forgetSessions(deps.db, { userId });
   return operatorDistrict(deps, districtId);
 }

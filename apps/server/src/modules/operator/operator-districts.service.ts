@@ -27,6 +27,7 @@ import {
 import { AppError, fieldError } from '../../errors';
 import { licenceChanges } from './change-summaries';
 import type { ConsoleDeps } from '../../http/console-deps';
+import { forgetSessions } from '../../domain/sessions/forget-sessions';
 
 type DistrictBody = z.output<typeof DistrictBodySchema>;
 
@@ -125,6 +126,7 @@ export async function updateDistrict(
       await recordAudit(tx, { ...record, action: 'code-changed', summary });
     }
   });
+  await forgetSessions(deps.db, { districtId: id });
   return operatorDistrict(deps, id);
 }
 
@@ -142,7 +144,7 @@ export async function deleteDistrict(
   confirmName: string,
 ): Promise<DeleteDistrictResponse> {
   const at = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const answer = await deps.db.transaction(async (tx) => {
     const district = (await lockDistrict(tx, id)) ?? notFound();
     if (!sameName(confirmName, district)) {
       throw fieldError('VALIDATION_FAILED', 'confirmName', CONFIRM_NAME_MESSAGE);
@@ -160,4 +162,6 @@ export async function deleteDistrict(
     });
     return deleted;
   });
+  await forgetSessions(deps.db, { districtId: id });
+  return answer;
 }

@@ -15,6 +15,7 @@ import {
   lockSubscriber,
   type SubscriberRow,
 } from './subscriptions.repository';
+import { forgetSessions } from '../../domain/sessions/forget-sessions';
 
 export const SUBSCRIBER_NOT_FOUND = 'No individual subscriber has this id.';
 
@@ -66,6 +67,7 @@ export async function setSubscriptionEnd(
       summary: endChange(`the subscription of ${personLabel(subscriber)}`, before, endsOn, at),
     });
   });
+  await forgetSessions(deps.db, { userId });
   const row = (await findSubscriber(deps.db, userId)) ?? notFound();
   return subscriptionRowOf(row, at);
 }

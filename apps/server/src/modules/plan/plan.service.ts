@@ -11,8 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { utcDay } from '../../lib/dates';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 import { type Mailer, SEND_FAILED_MESSAGE } from '../../mail/mailer';
-import { renderDataFormPdf } from './pdf/data-form-pdf';
-import { renderPlanPdf } from './pdf/plan-pdf';
+import { renderPdf } from '../../pdf/pdf-pool';
 import { buildPlanDocument } from './plan-document';
 import { planCsv, planData } from './plan-data';
 import { planEmailContent, planRecipients } from './plan-email';
@@ -45,12 +44,12 @@ function documentFor(deps: PlanDeps, body: PlanExportRequest, signedIn: SignedIn
 
 /** The plan PDF of spec §2 (title page, strengths and needs, index, every item in full). */
 export function planPdf(deps: PlanDeps, body: PlanExportRequest, signedIn: SignedIn) {
-  return renderPlanPdf(documentFor(deps, body, signedIn));
+  return renderPdf({ kind: 'plan', data: documentFor(deps, body, signedIn) });
 }
 
 /** The Adaptation Data Form PDF. */
 export function dataFormPdf(deps: PlanDeps, body: PlanExportRequest, signedIn: SignedIn) {
-  return renderDataFormPdf(documentFor(deps, body, signedIn));
+  return renderPdf({ kind: 'data-form', data: documentFor(deps, body, signedIn) });
 }
 
 /** The plan as a CSV or JSON download, named like the PDFs (`trellis-plan-2026-11-24.csv`). */
@@ -97,7 +96,7 @@ export async function emailPlan(deps: PlanDeps, body: PlanEmailRequest, signedIn
     attachments: [
       {
         filename: pdfFileName('plan', document.createdAt),
-        content: await renderPlanPdf(document),
+        content: await renderPdf({ kind: 'plan', data: document }),
         contentType: 'application/pdf',
       },
     ],

@@ -71,12 +71,15 @@ describeEachDatabase('student plans: limits and size', (createDatabase, engine) 
     const { user, cookies } = await createSignedInUser(ctx.database.db, {}, now);
     const api = plansApi(() => ctx.app, cookies);
     await givePlans(ctx.database.db, user.id, 1);
+    // Read once before each count, so both leave out the session look-up (then cached).
+    await api.list();
     let queries = countQueries(engine);
     expect((await api.list()).json().plans).toHaveLength(1);
     const forOne = queries.count();
     queries.stop();
 
     await givePlans(ctx.database.db, user.id, 299);
+    await api.list();
     queries = countQueries(engine);
     const started = performance.now();
     const res = await api.list();

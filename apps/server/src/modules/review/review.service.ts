@@ -10,12 +10,12 @@ import { PLAN_NOT_FOUND, planFor } from '../../domain/plans/plan-access';
 import type { HistoryLine } from '../../domain/plans/plan-history';
 import { insertEvents, lockPlanState, type PlanAccess } from '../../domain/plans/plans.repository';
 import { AppError } from '../../errors';
-import { renderReviewPdf } from './review-pdf';
 import {
   findDecisions,
   upsertDecisions,
 } from '../../domain/monitoring/review-decisions.repository';
 import { fileSlug } from '../../lib/file-names';
+import { renderPdf } from '../../pdf/pdf-pool';
 import { type ReviewDeps, reviewSummary } from './review-summary';
 
 // The review meeting (issue 18, decision 018): the summary anyone who may see the plan reads
@@ -105,7 +105,7 @@ export async function saveReview(
 /** `GET /plans/:id/review/pdf`: the summary on one page, and the file's name. */
 export async function reviewPdf(deps: ReviewDeps, userId: string, planId: string) {
   const review = await getReview(deps, userId, planId);
-  const pdf = await renderReviewPdf(review);
+  const pdf = await renderPdf({ kind: 'review', data: review });
   return {
     pdf,
     fileName: `trellis-review-${fileSlug(review.plan.label, 'student')}-${review.to}.pdf`,

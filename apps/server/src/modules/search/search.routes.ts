@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuerySchema, SearchResponseSchema } from '@trellis/shared/search';
 import { requireUser } from '../../http/require-user';
+import type { ContentIndex } from '../../content/content-index';
 import type { SessionDeps } from '../../domain/sessions/session-store';
 import { searchAccommodations } from './search.service';
 
-/** Keyword search over the library (PostgreSQL full-text search with pg_trgm corrections). */
-export const searchRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
+/** Keyword search over the library, answered from the in-memory index. */
+export const searchRoutes: FastifyPluginAsyncZod<SessionDeps & { content: ContentIndex }> = async (
+  app,
+  deps,
+) => {
   app.addHook('onRequest', requireUser(deps, { licensed: true }));
 
   app.get(
@@ -20,6 +24,6 @@ export const searchRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps
         response: { 200: SearchResponseSchema },
       },
     },
-    (request) => searchAccommodations(deps.db, request.query.q),
+    (request) => searchAccommodations(deps.content.search, request.query.q),
   );
 };

@@ -1,3 +1,5 @@
+import { phraseWords } from '../../content/search-text';
+
 /**
  * Words teachers and parents use for the same support. A search containing any phrase of
  * a group also finds accommodations written with another phrase of it. Phrases are lower
@@ -57,53 +59,56 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['modified', 'simplified', 'reduced', 'modification'],
 ];
 
-/** The words of a phrase or query as search compares them: lower case, hyphens as spaces. */
-export function phraseWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
 const GROUPS = SYNONYM_GROUPS.map((group) => group.map(phraseWords));
 
 /** Every word of the synonym list: search never "corrects" these to another word. */
 export const SYNONYM_WORDS: ReadonlySet<string> = new Set(GROUPS.flat(2));
 
-function indexOfRun(words: string[], run: string[]): number {
+/** A phrase of a synonym group found in a query, with the other ways to say it. */
+export interface SynonymSlot {
+  /** Index of the phrase's first word in the query. */
+  at: number;
+  /** Index of its last word. */
+  end: number;
+  /** Every phrase of the group as words, the one typed included. */
+  phrases: readonly (readonly string[])[];
+  /** The phrase as typed. */
+  typed: readonly string[];
+}
+
+function indexOfRun(words: readonly string[], run: readonly string[]): number {
   for (let i = 0; i + run.length <= words.length; i += 1) {
     if (run.every((word, j) => words[i + j] === word)) return i;
   }
   return -1;
 }
 
-/** Most query variants one search tries: enough for two synonym groups in one query. */
-const MAX_VARIANTS = 24;
-
 /**
- * The query and its variants with one synonym phrase swapped for another of its group,
- * e.g. ["extra","time","tests"] → […, ["extended","time","tests"], ["extra","time","exam"]…].
- * The longest phrase of a group that occurs is the one replaced.
+ * The synonym phrases of a query, e.g. "extra time on tests" → "extra time" (extended
+ * time, more time…) and "tests" (exams, quizzes…). Of each group the longest phrase found
+ * counts; where two found phrases overlap, the longer one does ("small group testing", not
+ * "testing").
  */
-export function synonymVariants(words: string[]): string[][] {
-  const variants = [words];
-  for (const group of GROUPS) {
-    const found = group
+export function synonymSlots(words: readonly string[]): SynonymSlot[] {
+  const found = GROUPS.flatMap((group) => {
+    const [longest] = group
       .map((phrase) => ({ phrase, at: indexOfRun(words, phrase) }))
       .filter((match) => match.at >= 0)
-      .sort((a, b) => b.phrase.length - a.phrase.length)[0];
-    if (!found) continue;
-    for (const alternative of group) {
-      if (alternative === found.phrase) continue;
-      const variant = [
-        ...words.slice(0, found.at),
-        ...alternative,
-        ...words.slice(found.at + found.phrase.length),
-      ];
-      variants.push(variant);
-      if (variants.length >= MAX_VARIANTS) return variants;
-    }
+      .sort((a, b) => b.phrase.length - a.phrase.length);
+    return longest
+      ? [
+          {
+            at: longest.at,
+            end: longest.at + longest.phrase.length - 1,
+            phrases: group,
+            typed: longest.phrase,
+          },
+        ]
+      : [];
+  });
+  const slots: SynonymSlot[] = [];
+  for (const slot of found.sort((a, b) => b.typed.length - a.typed.length)) {
+    if (slots.every((taken) => slot.end < taken.at || slot.at > taken.end)) slots.push(slot);
   }
-  return variants;
+  return slots.sort((a, b) => a.at - b.at);
 }

@@ -1,12 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import Container from 'react-bootstrap/Container';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import { SessionWatch } from '../session-watch';
-import { BuilderSync } from '../builder-sync';
-import { DetailModal } from '../../components/detail-modal';
-import { PlanConflictDialog } from '../../features/builder/plan-conflict-dialog';
+import { LogoBar, SiteHeader } from './site-header';
+import { OnDemandDialogs } from './on-demand-dialogs';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { useMe } from '../../hooks/use-me';
+import { registerClientStateClearer } from '../../hooks/use-forget-user';
+import { clearClientState } from '../clear-client-state';
+
+// Deleting the account (profile) ends the session like signing out, and clears the same way.
+// Registered with the layout, not a lazy chunk: a chunk that failed to load must not leave a
+// student's plan in a shared browser.
+registerClientStateClearer(clearClientState);
+
+// The session's watch and the plan's saving only concern someone signed in: they load then.
+const SignedInServices = lazy(() =>
+  import('../signed-in-services').then((m) => ({ default: m.SignedInServices })),
+);
 
 function usePageTitle() {
   const matches = useMatches();
@@ -38,28 +49,61 @@ function useRouteChangeFocus(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
-/** Every page: skip link, header, the routed page in <main>, footer. */
+/**
+ * The frame of every page: skip link, header, `<main>`, footer. The main area is at least a
+ * screen tall, so the footer starts below the fold and never jumps as a page's content arrives.
+ */
+function AppFrame({
+  header,
+  mainRef,
+  children,
+}: {
+  header: React.ReactNode;
+  mainRef?: React.RefObject<HTMLElement | null>;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="d-flex flex-column">
+      <a href="#main" className="visually-hidden-focusable skip-link">
+        Skip to main content
+      </a>
+      {header}
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-main outline-none">
+        <Container>{children}</Container>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** Every page: the frame around the routed page, and the app-wide watchers and dialogs. */
 export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   usePageTitle();
   useRouteChangeFocus(main);
+  const signedIn = Boolean(useMe().data);
   return (
-    <div className="d-flex flex-column min-vh-100">
-      <a href="#main" className="visually-hidden-focusable skip-link">
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <main id="main" ref={main} tabIndex={-1} className="flex-grow-1 outline-none">
-        <Container>
-          <Outlet />
-        </Container>
-      </main>
-      <SiteFooter />
-      <SessionWatch />
-      <BuilderSync />
-      <DetailModal />
-      {/* A save can meet someone else's on any page (adding from Search, say): one dialog. */}
-      <PlanConflictDialog />
-    </div>
+    <>
+      <AppFrame header={<SiteHeader />} mainRef={main}>
+        <Outlet />
+      </AppFrame>
+      <Suspense fallback={null}>{signedIn && <SignedInServices />}</Suspense>
+      <OnDemandDialogs />
+    </>
+  );
+}
+
+/**
+ * Shown while the first page's script loads: the same frame, so nothing moves when it comes.
+ * Its header is the logo bar alone (the page's layout brings the user's menu): a menu opened
+ * here would close as the page replaces it.
+ */
+export function AppLayoutFallback() {
+  // Asks who is signed in while the page's script loads, not after.
+  useMe();
+  return (
+    <AppFrame header={<LogoBar />}>
+      <LoadingIndicator />
+    </AppFrame>
   );
 }

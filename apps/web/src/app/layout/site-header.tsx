@@ -1,112 +1,43 @@
-import { Link, NavLink, useNavigate } from 'react-router';
-import Badge from 'react-bootstrap/Badge';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import Navbar from 'react-bootstrap/Navbar';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
-import { paths, PROFESSIONAL_DEVELOPMENT_URL } from '../../config/paths';
-import { registerClientStateClearer } from '../../hooks/use-forget-user';
+import { paths } from '../../config/paths';
 import { useMe } from '../../hooks/use-me';
-import { useSignOut } from '../../hooks/use-sign-out';
-import { useCartStore } from '../../stores/cart-store';
-import { clearClientState } from '../clear-client-state';
 
-// Deleting the account (profile) ends the session like signing out, and clears the same way.
-registerClientStateClearer(clearClientState);
+// The page links and the user menu (with their dropdown, collapse and plan count) load only
+// for someone signed in: the sign-in page needs none of them.
+const SignedInNavbar = lazy(() =>
+  import('./signed-in-navbar').then((m) => ({ default: m.SignedInNavbar })),
+);
 
-function PlanButton() {
-  const count = useCartStore((state) => state.items.length);
+/**
+ * The logo alone, in the same bar (and Bootstrap classes) as the signed-in navbar, so the
+ * header keeps its place while that one loads.
+ */
+export function LogoBar() {
   return (
-    <Link to={paths.plan} className="btn btn-outline-light d-inline-flex align-items-center gap-2">
-      My Plan
-      <Badge bg="" className="plan-badge" aria-label={`${count} ${count === 1 ? 'item' : 'items'}`}>
-        {count}
-      </Badge>
-      <span className="visually-hidden" aria-live="polite">
-        {`My Plan has ${count} ${count === 1 ? 'item' : 'items'}`}
-      </span>
-    </Link>
+    <nav aria-label="Main" className="site-navbar navbar navbar-expand-md navbar-dark">
+      <div className="container">
+        <Link to={paths.signIn} className="navbar-brand" aria-label="Trellis, home">
+          <Logo />
+        </Link>
+      </div>
+    </nav>
   );
 }
 
 /** The header of spec §2: logo; when signed in, page links, My Plan and the user menu. */
 export function SiteHeader() {
-  const me = useMe();
-  const navigate = useNavigate();
-  const signOut = useSignOut(() => {
-    clearClientState();
-    void navigate(paths.signIn, { replace: true });
-  });
-  const user = me.data?.user;
-
+  const signedIn = Boolean(useMe().data?.user);
   return (
     <header>
-      <Navbar expand="md" variant="dark" className="site-navbar" aria-label="Main">
-        <Container>
-          <Navbar.Brand as={Link} to={paths.signIn} aria-label="Trellis, home">
-            <Logo />
-          </Navbar.Brand>
-          {user && (
-            <>
-              <Navbar.Toggle aria-controls="site-nav" aria-label="Show navigation" />
-              <Navbar.Collapse id="site-nav">
-                <Nav className="me-auto">
-                  <Nav.Link as={NavLink} to={paths.students.list}>
-                    My Students
-                  </Nav.Link>
-                  <Nav.Link as={NavLink} to={paths.builder.strengths}>
-                    Builder
-                  </Nav.Link>
-                  <Nav.Link as={NavLink} to={paths.browse}>
-                    Browse
-                  </Nav.Link>
-                  <Nav.Link as={NavLink} to={paths.search}>
-                    Search
-                  </Nav.Link>
-                </Nav>
-                <Nav className="align-items-md-center gap-2">
-                  <PlanButton />
-                  <NavDropdown
-                    title={`${user.firstName} ${user.lastName}`}
-                    id="user-menu"
-                    align="end"
-                  >
-                    <NavDropdown.Item as={Link} to={paths.profile}>
-                      My Profile
-                    </NavDropdown.Item>
-                    <NavDropdown.Item as={Link} to={paths.account}>
-                      My Account
-                    </NavDropdown.Item>
-                    {user.role === 'district_admin' && (
-                      <NavDropdown.Item as={Link} to={paths.district.staff}>
-                        District Administration
-                      </NavDropdown.Item>
-                    )}
-                    {user.role === 'operator' && (
-                      <NavDropdown.Item as={Link} to={paths.operator.districts}>
-                        Operator Console
-                      </NavDropdown.Item>
-                    )}
-                    <NavDropdown.Item
-                      href={PROFESSIONAL_DEVELOPMENT_URL}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      Professional Development
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </NavDropdown.Item>
-                    <NavDropdown.Divider />
-                    <NavDropdown.Item as="button" onClick={() => signOut.mutate()}>
-                      Sign Out
-                    </NavDropdown.Item>
-                  </NavDropdown>
-                </Nav>
-              </Navbar.Collapse>
-            </>
-          )}
-        </Container>
-      </Navbar>
+      {signedIn ? (
+        <Suspense fallback={<LogoBar />}>
+          <SignedInNavbar />
+        </Suspense>
+      ) : (
+        <LogoBar />
+      )}
     </header>
   );
 }

@@ -2,9 +2,11 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { useBuilderStore } from '../../stores/builder-store';
+import { usePlanLoading } from '../../stores/plan-sync-state';
 import { BUILDER_STEPS, type StepNumber } from './builder-steps';
 import { PlanSaveNotices } from './plan-save-notices';
 import { StepNavigator } from './step-navigator';
@@ -79,6 +81,8 @@ export function BuilderFrame({
   children: ReactNode;
 }) {
   const heading = title ?? BUILDER_STEPS[step - 1]?.title ?? '';
+  // Until the student's saved plan is in, a choice made here would be overwritten by it.
+  const planLoading = usePlanLoading();
   return (
     <section className="py-4 builder">
       <StudentSwitcher />
@@ -89,7 +93,13 @@ export function BuilderFrame({
       </p>
       <PageHeading>{heading}</PageHeading>
       <div className="builder-intro mb-4">{intro}</div>
-      {children}
+      {planLoading ? (
+        <div className="pending-area">
+          <LoadingIndicator label="Loading the student's plan" />
+        </div>
+      ) : (
+        children
+      )}
       <div className="builder-footer d-flex flex-wrap justify-content-between align-items-start gap-3 border-top pt-3 mt-4">
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <Link to={paths.browse} className="btn btn-link">

@@ -123,6 +123,18 @@ describe('step 4, Select Accommodations', () => {
     );
   });
 
+  it('says how many matched when only the best are answered', async () => {
+    stubApi({
+      '/api/v1/me': signedIn,
+      '/api/v1/content/match': { results: [result('B2', 3), result('L4', 2)], total: 300 },
+    });
+    useBuilderStore.getState().toggleNeed(anxiety);
+    renderApp('/builder/select');
+    expect(
+      await screen.findByText('Showing the 2 best of 300 matching accommodations.'),
+    ).toBeVisible();
+  });
+
   it('says when an overlapping need added nothing of its own', async () => {
     const overlap = {
       ...result('A1', 4.5),

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { BuilderFrame } from './builder-frame';
 import { useSyncMetaStore } from '../../stores/builder-sync';
+import { usePlanLoading } from '../../stores/plan-sync-state';
 import { ImplementersSection } from './implementers/implementers-section';
 import { useHasImplementers } from './implementers/use-implementers';
 import { useCurrentPlanDocument } from './plan-document';
@@ -41,7 +43,12 @@ export function MonitoringLinks({ planId }: { planId: string }) {
 function PlanContent() {
   // Keyed by the plan: another student's plan starts with none of this one's screen state
   // (its review, a copy's outcome, an open panel).
-  const planId = useCurrentStudent().planId;
+  const { planId, list } = useCurrentStudent();
+  const planLoading = usePlanLoading();
+  // The plan waits for the student's saved plan (a change made before it came would be
+  // overwritten) and for the list, whose label (the Student Name option above the plan)
+  // would otherwise move it down when it arrives.
+  if (planLoading || (planId && list.isPending)) return <LoadingIndicator />;
   return <PlanSections key={planId ?? 'no-plan'} />;
 }
 

@@ -30,8 +30,8 @@ export function StatementLines({
 
 /**
  * Below a plan item's title: its statement, where it applies and what state tests say. The
- * entry is fetched (and cached) per item; until it arrives, grey bars hold the two lines'
- * place so the list does not jump. An entry the library no longer has (404) says so, and
+ * entry is fetched (and cached) per item; until it arrives, grey bars hold its lines' place
+ * so the list does not jump. An entry the library no longer has (404) says so, and
  * to remove the item; one that could not be reached says to try again.
  */
 export function ItemStatement({
@@ -63,12 +63,19 @@ export function ItemStatement({
   if (!entry.data) {
     return (
       <div aria-hidden="true">
+        {/* A statement runs to about two lines; test entries (A…) add a state-test line. */}
         <p className="mb-1">
-          <span className="placeholder col-10" />
+          <span className="placeholder col-12" />
+          <span className="placeholder col-8" />
         </p>
         <p className="small mb-0">
           <span className="placeholder col-4" />
         </p>
+        {item.key.startsWith('A') && (
+          <p className="small mb-0 mt-1">
+            <span className="placeholder col-10" />
+          </p>
+        )}
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { StudentPlanSchema, type StudentPlan } from '@trellis/shared/student-plans';
+import type { StudentPlanSchema, StudentPlan } from '@trellis/shared/student-plans';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useMe } from '../../hooks/use-me';
 import { invalidatePlans, plansQueryKey } from '../../hooks/use-plans';
@@ -20,7 +20,7 @@ function useTheirVersion(planId: string) {
   return useQuery({
     queryKey: [...plansQueryKey, 'conflict', planId],
     queryFn: ({ signal }) =>
-      apiRequest(`/plans/${encodeURIComponent(planId)}`, StudentPlanSchema, { signal }),
+      apiRequest<typeof StudentPlanSchema>(`/plans/${encodeURIComponent(planId)}`, { signal }),
     staleTime: 0,
     gcTime: 0,
   });

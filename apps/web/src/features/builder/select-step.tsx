@@ -96,12 +96,25 @@ export function SelectStep() {
         </p>
       )}
       {!noNeeds && matches.isPending && (
-        <LoadingIndicator label="Calculating Matching Accommodations" />
+        // As tall as the results will be at least, so the step's footer does not jump.
+        <div className="pending-area">
+          <LoadingIndicator label="Calculating Matching Accommodations" />
+        </div>
       )}
       {matches.isError && (
         <p>The matching accommodations could not be calculated. Please try again.</p>
       )}
-      {matches.isSuccess && <Results results={matches.data} />}
+      {matches.isSuccess && (
+        <>
+          {matches.data.total > matches.data.results.length && (
+            <p>
+              Showing the {matches.data.results.length} best of {matches.data.total} matching
+              accommodations.
+            </p>
+          )}
+          <Results results={matches.data.results} />
+        </>
+      )}
     </BuilderFrame>
   );
 }

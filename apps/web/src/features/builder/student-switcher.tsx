@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { invalidatePlans } from '../../hooks/use-plans';
 import { FIRST_PLAN_LABEL } from '@trellis/shared/student-plans';
 import { switchToPlan } from '../../stores/builder-sync';
+import { usePlanLoading } from '../../stores/plan-sync-state';
 import { NewStudentDialog } from './new-student-dialog';
 import { studentDetails, studentLine, useCurrentStudent } from './use-current-student';
 
@@ -16,8 +17,9 @@ const ALERT_KEY = 'studentSwitch';
 
 function StudentText() {
   const { planId, student, list } = useCurrentStudent();
+  const planLoading = usePlanLoading();
   if (student) return <strong>{studentLine(student)}</strong>;
-  if (planId === null) {
+  if (planId === null && !planLoading) {
     return <>none yet. Your first choice starts a plan named “{FIRST_PLAN_LABEL}”.</>;
   }
   return list.isError ? <>your students could not be loaded.</> : <>Loading...</>;

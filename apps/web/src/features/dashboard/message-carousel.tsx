@@ -3,19 +3,20 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Carousel from 'react-bootstrap/Carousel';
-import { DashboardMessagesResponseSchema } from '@trellis/shared/content-api';
+import type { DashboardMessagesResponseSchema } from '@trellis/shared/content-api';
 import type { DashboardMessage } from '@trellis/shared/content';
 import { apiRequest } from '../../lib/api-client';
 import { sanitizeHtml } from '../../lib/rich-text';
 import { MessageIcon } from './message-icon';
+import './message-carousel.scss';
 
-/** Spec §9: a new message every 5 s, faded in over 500 ms (the fade is in theme.scss). */
+/** Spec §9: a new message every 5 s, faded in over 500 ms (the fade is in message-carousel.scss). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 const messagesQuery = {
   queryKey: ['content', 'dashboard-messages'],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest('/content/dashboard-messages', DashboardMessagesResponseSchema, { signal }),
+    apiRequest<typeof DashboardMessagesResponseSchema>('/content/dashboard-messages', { signal }),
   staleTime: Infinity,
 };
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ChangePasswordBodySchema } from '@trellis/shared/auth';
+import type { ChangePasswordBody } from '@trellis/shared/auth';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { PasswordField } from '../../components/password-field';
@@ -15,7 +15,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 /** Change Password (spec §2): no client checks; the server decides and says why. */
 export function ChangePasswordForm() {
   const form = useForm({
-    resolver: serverChecked(ChangePasswordBodySchema),
+    resolver: serverChecked<ChangePasswordBody>(FIELDS),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     // The server's messages stay at their fields until the next submission.
     reValidateMode: 'onSubmit',

@@ -4,7 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { SIGN_IN_PASSWORD_MIN, SignInBodySchema } from '@trellis/shared/auth';
+import type { SignInBody } from '@trellis/shared/auth';
+import { SIGN_IN_PASSWORD_MIN } from '@trellis/shared/auth-limits';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { SIGN_IN_ALERT_KEY, useAlertsStore } from '../../components/alerts/alerts-store';
 import { PageHeading } from '../../components/page-heading';
@@ -25,7 +26,7 @@ const FIELDS = ['email', 'password'] as const;
  */
 export function SignInPage() {
   const form = useForm({
-    resolver: serverChecked(SignInBodySchema),
+    resolver: serverChecked<SignInBody>(FIELDS),
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onSubmit',
   });

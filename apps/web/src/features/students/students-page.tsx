@@ -209,8 +209,13 @@ export function StudentsPage() {
           )}
         </>
       )}
-      <ImplementingSection />
-      <PrivacyNotice />
+      {/* Below the list, and shown with it: nothing in view moves down when the list comes. */}
+      {!list.isPending && (
+        <>
+          <ImplementingSection />
+          <PrivacyNotice />
+        </>
+      )}
       {dialog?.kind === 'details' && (
         <PlanDetailsDialog
           show={dialog.open}

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import {
-  type PlanDataFormat,
-  type PlanEmailBody,
-  type PlanExportBody,
+import type {
   PersonnelResponseSchema,
   PlanEmailResponseSchema,
+  PlanDataFormat,
+  PlanEmailBody,
+  PlanExportBody,
 } from '@trellis/shared/plan-export';
 import { apiFile, apiPdf, apiRequest } from '../../../lib/api-client';
 
@@ -44,13 +44,14 @@ export function usePlanDataFile() {
 export function useSendPlanEmail() {
   return useMutation({
     mutationFn: (body: PlanEmailBody) =>
-      apiRequest('/plan/email', PlanEmailResponseSchema, { method: 'POST', body }),
+      apiRequest<typeof PlanEmailResponseSchema>('/plan/email', { method: 'POST', body }),
   });
 }
 
 /** `GET /plan/personnel`: colleagues of the user's district, by last then first name. */
 export const personnelQuery = queryOptions({
   queryKey: ['plan', 'personnel'],
-  queryFn: ({ signal }) => apiRequest('/plan/personnel', PersonnelResponseSchema, { signal }),
+  queryFn: ({ signal }) =>
+    apiRequest<typeof PersonnelResponseSchema>('/plan/personnel', { signal }),
   select: (data) => data.personnel,
 });

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ImplementerBody,
-  type ImplementerListResponse,
+import type {
   ImplementerListResponseSchema,
   RemindResponseSchema,
+  ImplementerBody,
+  ImplementerListResponse,
 } from '@trellis/shared/implementers';
 import { apiPdf, apiRequest } from '../../../lib/api-client';
 
@@ -22,7 +22,8 @@ export const downloadCardPdf = (path: string) => apiPdf(path, {});
 export function implementersQuery(planId: string) {
   return queryOptions({
     queryKey: ['implementers', planId],
-    queryFn: ({ signal }) => apiRequest(base(planId), ImplementerListResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<typeof ImplementerListResponseSchema>(base(planId), { signal }),
   });
 }
 
@@ -53,29 +54,34 @@ function useListMutation<Variables>(
 export function useSaveImplementer(planId: string) {
   return useListMutation(planId, ({ id, body }: { id: string | null; body: ImplementerBody }) =>
     id === null
-      ? apiRequest(base(planId), ImplementerListResponseSchema, { method: 'POST', body })
-      : apiRequest(one(planId, id), ImplementerListResponseSchema, { method: 'PATCH', body }),
+      ? apiRequest<typeof ImplementerListResponseSchema>(base(planId), { method: 'POST', body })
+      : apiRequest<typeof ImplementerListResponseSchema>(one(planId, id), {
+          method: 'PATCH',
+          body,
+        }),
   );
 }
 
 /** `DELETE /plans/:id/implementers/:implementerId`. */
 export function useRemoveImplementer(planId: string) {
   return useListMutation(planId, (id: string) =>
-    apiRequest(one(planId, id), ImplementerListResponseSchema, { method: 'DELETE' }),
+    apiRequest<typeof ImplementerListResponseSchema>(one(planId, id), { method: 'DELETE' }),
   );
 }
 
 /** `POST …/:implementerId/card`: e-mails the card (a new link each time). */
 export function useSendCard(planId: string) {
   return useListMutation(planId, (id: string) =>
-    apiRequest(`${one(planId, id)}/card`, ImplementerListResponseSchema, { method: 'POST' }),
+    apiRequest<typeof ImplementerListResponseSchema>(`${one(planId, id)}/card`, { method: 'POST' }),
   );
 }
 
 /** `POST …/:implementerId/revoke`: the card's link stops working. */
 export function useWithdrawLink(planId: string) {
   return useListMutation(planId, (id: string) =>
-    apiRequest(`${one(planId, id)}/revoke`, ImplementerListResponseSchema, { method: 'POST' }),
+    apiRequest<typeof ImplementerListResponseSchema>(`${one(planId, id)}/revoke`, {
+      method: 'POST',
+    }),
   );
 }
 
@@ -84,7 +90,7 @@ export function useRemindImplementers(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest(`${base(planId)}/remind`, RemindResponseSchema, { method: 'POST' }),
+      apiRequest<typeof RemindResponseSchema>(`${base(planId)}/remind`, { method: 'POST' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: implementersQuery(planId).queryKey });
     },

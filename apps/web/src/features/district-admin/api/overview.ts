@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AccessCodeBody,
-  type DistrictOverview,
+import type {
   DistrictOverviewSchema,
+  AccessCodeBody,
+  DistrictOverview,
 } from '@trellis/shared/district-admin';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export const DISTRICT_KEY = ['district'] as const;
 
 export const overviewQuery = queryOptions({
   queryKey: [...DISTRICT_KEY, 'overview'],
-  queryFn: ({ signal }) => apiRequest('/district', DistrictOverviewSchema, { signal }),
+  queryFn: ({ signal }) => apiRequest<typeof DistrictOverviewSchema>('/district', { signal }),
 });
 
 /** `GET /district`: the licence and the access code. */
@@ -37,13 +37,13 @@ function useOverviewChange<Variables>(send: (variables: Variables) => Promise<Di
 /** `PUT /district/code`: switch the code on or off and set or clear its last day. */
 export function useUpdateCode() {
   return useOverviewChange((body: AccessCodeBody) =>
-    apiRequest('/district/code', DistrictOverviewSchema, { method: 'PUT', body }),
+    apiRequest<typeof DistrictOverviewSchema>('/district/code', { method: 'PUT', body }),
   );
 }
 
 /** `POST /district/code/rotate`: a new code; the old one stops working at once. */
 export function useRotateCode() {
   return useOverviewChange(() =>
-    apiRequest('/district/code/rotate', DistrictOverviewSchema, { method: 'POST' }),
+    apiRequest<typeof DistrictOverviewSchema>('/district/code/rotate', { method: 'POST' }),
   );
 }

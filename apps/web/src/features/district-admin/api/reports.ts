@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
+import type {
   UniversalSupportsResponseSchema,
   UsageResponseSchema,
 } from '@trellis/shared/district-admin';
@@ -11,7 +11,7 @@ import { DISTRICT_KEY } from './overview';
 export function useUsage() {
   return useQuery({
     queryKey: [...DISTRICT_KEY, 'usage'],
-    queryFn: ({ signal }) => apiRequest('/district/usage', UsageResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof UsageResponseSchema>('/district/usage', { signal }),
   });
 }
 
@@ -20,7 +20,9 @@ export function useUniversalSupports() {
   return useQuery({
     queryKey: [...DISTRICT_KEY, 'universal-supports'],
     queryFn: ({ signal }) =>
-      apiRequest('/district/universal-supports', UniversalSupportsResponseSchema, { signal }),
+      apiRequest<typeof UniversalSupportsResponseSchema>('/district/universal-supports', {
+        signal,
+      }),
   });
 }
 

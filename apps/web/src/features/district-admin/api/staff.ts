@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type StaffMember,
+import type {
   StaffListResponseSchema,
   StaffMemberSchema,
+  StaffMember,
 } from '@trellis/shared/district-admin';
+import type { z } from 'zod';
 import type { StaffRole } from '@trellis/shared/administration';
 import { apiRequest } from '../../../lib/api-client';
 import { DISTRICT_KEY } from './overview';
@@ -23,9 +23,8 @@ export function useStaff(q: string) {
   return useQuery({
     queryKey: [...STAFF_KEY, term],
     queryFn: ({ signal }) =>
-      apiRequest(
+      apiRequest<typeof StaffListResponseSchema>(
         term ? `/district/staff?${new URLSearchParams({ q: term }).toString()}` : '/district/staff',
-        StaffListResponseSchema,
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -40,12 +39,14 @@ export type StaffChange =
 function sendChange(change: StaffChange): Promise<StaffMember> {
   const { member } = change;
   if (change.kind === 'role') {
-    return apiRequest(staffPath(member.id, 'role'), StaffMemberSchema, {
+    return apiRequest<typeof StaffMemberSchema>(staffPath(member.id, 'role'), {
       method: 'PUT',
       body: { role: change.role },
     });
   }
-  return apiRequest(staffPath(member.id, change.kind), StaffMemberSchema, { method: 'POST' });
+  return apiRequest<typeof StaffMemberSchema>(staffPath(member.id, change.kind), {
+    method: 'POST',
+  });
 }
 
 /**
@@ -60,14 +61,17 @@ export function useChangeStaff() {
   });
 }
 
-const PasswordResetResponseSchema = z.object({ sentTo: z.string() });
+/** The answer of a password reset sent for a colleague: where the link went. */
+interface PasswordResetSent {
+  sentTo: string;
+}
 
 /** `POST /district/staff/:id/password-reset`: the same link "Forgot password" sends. */
 export function useSendPasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (member: StaffMember) =>
-      apiRequest(staffPath(member.id, 'password-reset'), PasswordResetResponseSchema, {
+      apiRequest<z.ZodType<PasswordResetSent>>(staffPath(member.id, 'password-reset'), {
         method: 'POST',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...DISTRICT_KEY, 'audit'] }),

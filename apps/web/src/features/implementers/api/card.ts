@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   AcknowledgeResponseSchema,
-  type CardResponse,
   CardResponseSchema,
+  CardResponse,
 } from '@trellis/shared/implementers';
 import { apiPdf, apiRequest } from '../../../lib/api-client';
 
@@ -12,7 +12,7 @@ const cardPath = (token: string) => `/cards/${encodeURIComponent(token)}`;
 export function cardQuery(token: string) {
   return queryOptions({
     queryKey: ['card', token],
-    queryFn: ({ signal }) => apiRequest(cardPath(token), CardResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof CardResponseSchema>(cardPath(token), { signal }),
   });
 }
 
@@ -31,7 +31,9 @@ export function useAcknowledgeCard(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest(`${cardPath(token)}/acknowledge`, AcknowledgeResponseSchema, { method: 'POST' }),
+      apiRequest<typeof AcknowledgeResponseSchema>(`${cardPath(token)}/acknowledge`, {
+        method: 'POST',
+      }),
     onSuccess: ({ acknowledgedAt }) =>
       queryClient.setQueryData(cardQuery(token).queryKey, (card: CardResponse | undefined) =>
         card ? { ...card, acknowledgedAt } : card,

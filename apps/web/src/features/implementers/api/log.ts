@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type LinkLogResponse,
+import type {
   LinkLogResponseSchema,
-  type LogEntry,
-  type LogSaveBody,
   LogSaveResponseSchema,
   ReminderPauseResponseSchema,
+  LinkLogResponse,
+  LogEntry,
+  LogSaveBody,
 } from '@trellis/shared/delivery-log';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -16,7 +16,7 @@ export function linkLogQuery(token: string) {
   return queryOptions({
     queryKey: ['card-log', token],
     queryFn: ({ signal }) =>
-      apiRequest(`${cardPath(token)}/log`, LinkLogResponseSchema, { signal }),
+      apiRequest<typeof LinkLogResponseSchema>(`${cardPath(token)}/log`, { signal }),
   });
 }
 
@@ -38,7 +38,7 @@ export function useSaveLinkLog(token: string) {
   const { queryKey } = linkLogQuery(token);
   return useMutation({
     mutationFn: (body: LogSaveBody) =>
-      apiRequest(`${cardPath(token)}/log`, LogSaveResponseSchema, { method: 'PUT', body }),
+      apiRequest<typeof LogSaveResponseSchema>(`${cardPath(token)}/log`, { method: 'PUT', body }),
     onSuccess: ({ entries: saved }) =>
       queryClient.setQueryData(queryKey, (log: LinkLogResponse | undefined) =>
         log
@@ -60,7 +60,7 @@ export function useReminderPause(token: string) {
   const { queryKey } = linkLogQuery(token);
   return useMutation({
     mutationFn: (paused: boolean) =>
-      apiRequest(`${cardPath(token)}/reminders`, ReminderPauseResponseSchema, {
+      apiRequest<typeof ReminderPauseResponseSchema>(`${cardPath(token)}/reminders`, {
         method: 'PUT',
         body: { paused },
       }),

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type LogSaveBody,
+import type {
   LogSaveResponseSchema,
   PlanLogResponseSchema,
+  LogSaveBody,
 } from '@trellis/shared/delivery-log';
 import type { MonitoringFilter } from '@trellis/shared/monitoring';
 import { apiFile, apiRequest } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ const logPath = (planId: string) => `/plans/${encodeURIComponent(planId)}/log`;
 export function planLogQuery(planId: string) {
   return queryOptions({
     queryKey: ['plan-log', planId],
-    queryFn: ({ signal }) => apiRequest(logPath(planId), PlanLogResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof PlanLogResponseSchema>(logPath(planId), { signal }),
   });
 }
 
@@ -29,7 +29,7 @@ export function useSaveLog(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LogSaveBody) =>
-      apiRequest(logPath(planId), LogSaveResponseSchema, { method: 'PUT', body }),
+      apiRequest<typeof LogSaveResponseSchema>(logPath(planId), { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planLogQuery(planId).queryKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReviewSaveBody, ReviewResponseSchema } from '@trellis/shared/review-meeting';
+import type { ReviewResponseSchema, ReviewSaveBody } from '@trellis/shared/review-meeting';
 import { apiPdf, apiRequest } from '../../../lib/api-client';
 
 const reviewPath = (planId: string) => `/plans/${encodeURIComponent(planId)}/review`;
@@ -8,7 +8,8 @@ const reviewPath = (planId: string) => `/plans/${encodeURIComponent(planId)}/rev
 export function reviewQuery(planId: string) {
   return queryOptions({
     queryKey: ['plan-review', planId],
-    queryFn: ({ signal }) => apiRequest(reviewPath(planId), ReviewResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<typeof ReviewResponseSchema>(reviewPath(planId), { signal }),
   });
 }
 
@@ -22,7 +23,7 @@ export function useSaveReview(planId: string) {
   const { queryKey } = reviewQuery(planId);
   return useMutation({
     mutationFn: (body: ReviewSaveBody) =>
-      apiRequest(reviewPath(planId), ReviewResponseSchema, { method: 'PUT', body }),
+      apiRequest<typeof ReviewResponseSchema>(reviewPath(planId), { method: 'PUT', body }),
     // The answer is the summary as saved: no second read, which could reset a form being edited.
     onSuccess: (review) => queryClient.setQueryData(queryKey, review),
   });

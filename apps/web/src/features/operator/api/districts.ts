@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type DistrictAdministratorBody,
-  type DistrictBody,
+import type {
   DeleteDistrictResponseSchema,
   OperatorDistrictListSchema,
   OperatorDistrictSchema,
+  DistrictAdministratorBody,
+  DistrictBody,
 } from '@trellis/shared/operator-console';
 import { apiRequest } from '../../../lib/api-client';
 import { OPERATOR_KEY } from './operator-key';
@@ -15,7 +15,7 @@ const districtPath = (id: string) => `/operator/districts/${encodeURIComponent(i
 export const districtsQuery = queryOptions({
   queryKey: [...OPERATOR_KEY, 'districts'],
   queryFn: ({ signal }) =>
-    apiRequest('/operator/districts', OperatorDistrictListSchema, { signal }),
+    apiRequest<typeof OperatorDistrictListSchema>('/operator/districts', { signal }),
 });
 
 export function useDistricts() {
@@ -37,8 +37,11 @@ export function useSaveDistrict() {
   return useMutation({
     mutationFn: ({ id, body }: DistrictSave) =>
       id
-        ? apiRequest(districtPath(id), OperatorDistrictSchema, { method: 'PUT', body })
-        : apiRequest('/operator/districts', OperatorDistrictSchema, { method: 'POST', body }),
+        ? apiRequest<typeof OperatorDistrictSchema>(districtPath(id), { method: 'PUT', body })
+        : apiRequest<typeof OperatorDistrictSchema>('/operator/districts', {
+            method: 'POST',
+            body,
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OPERATOR_KEY }),
   });
 }
@@ -48,7 +51,7 @@ export function useDeleteDistrict() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, confirmName }: { id: string; confirmName: string }) =>
-      apiRequest(`${districtPath(id)}/delete`, DeleteDistrictResponseSchema, {
+      apiRequest<typeof DeleteDistrictResponseSchema>(`${districtPath(id)}/delete`, {
         method: 'POST',
         body: { confirmName },
       }),
@@ -64,7 +67,7 @@ export function useMakeDistrictAdministrator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: DistrictAdministratorBody }) =>
-      apiRequest(`${districtPath(id)}/administrator`, OperatorDistrictSchema, {
+      apiRequest<typeof OperatorDistrictSchema>(`${districtPath(id)}/administrator`, {
         method: 'POST',
         body,
       }),

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  type DistrictFromEstimateBodySchema,
+import type {
   EstimateListSchema,
   EstimateRowSchema,
-  type EstimateStatus,
   OperatorDistrictSchema,
+  DistrictFromEstimateBodySchema,
+  EstimateStatus,
 } from '@trellis/shared/operator-console';
 import { apiRequest } from '../../../lib/api-client';
 import { OPERATOR_KEY } from './operator-key';
@@ -16,7 +16,7 @@ const estimatePath = (id: string, action: string) =>
 /** `GET /operator/estimates`: the district price estimate requests, newest first. */
 export const estimatesQuery = queryOptions({
   queryKey: [...OPERATOR_KEY, 'estimates'],
-  queryFn: ({ signal }) => apiRequest('/operator/estimates', EstimateListSchema, { signal }),
+  queryFn: ({ signal }) => apiRequest<typeof EstimateListSchema>('/operator/estimates', { signal }),
 });
 
 export function useEstimates() {
@@ -31,7 +31,7 @@ export function useSetEstimateStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: EstimateStatus }) =>
-      apiRequest(estimatePath(id, 'status'), EstimateRowSchema, {
+      apiRequest<typeof EstimateRowSchema>(estimatePath(id, 'status'), {
         method: 'PUT',
         body: { status },
       }),
@@ -56,7 +56,10 @@ export function useDistrictFromEstimate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: DistrictFromEstimateBody }) =>
-      apiRequest(estimatePath(id, 'district'), OperatorDistrictSchema, { method: 'POST', body }),
+      apiRequest<typeof OperatorDistrictSchema>(estimatePath(id, 'district'), {
+        method: 'POST',
+        body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OPERATOR_KEY }),
   });
 }

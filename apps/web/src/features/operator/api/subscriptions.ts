@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SubscriptionListSchema, SubscriptionRowSchema } from '@trellis/shared/operator-console';
+import type {
+  SubscriptionListSchema,
+  SubscriptionRowSchema,
+} from '@trellis/shared/operator-console';
 import { apiRequest } from '../../../lib/api-client';
 import { OPERATOR_KEY } from './operator-key';
 
@@ -7,7 +10,7 @@ import { OPERATOR_KEY } from './operator-key';
 export const subscriptionsQuery = queryOptions({
   queryKey: [...OPERATOR_KEY, 'subscriptions'],
   queryFn: ({ signal }) =>
-    apiRequest('/operator/subscriptions', SubscriptionListSchema, { signal }),
+    apiRequest<typeof SubscriptionListSchema>('/operator/subscriptions', { signal }),
 });
 
 export function useSubscriptions() {
@@ -19,10 +22,13 @@ export function useChangeSubscriptionEnd() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, endsOn }: { userId: string; endsOn: string }) =>
-      apiRequest(`/operator/subscriptions/${encodeURIComponent(userId)}`, SubscriptionRowSchema, {
-        method: 'PUT',
-        body: { endsOn },
-      }),
+      apiRequest<typeof SubscriptionRowSchema>(
+        `/operator/subscriptions/${encodeURIComponent(userId)}`,
+        {
+          method: 'PUT',
+          body: { endsOn },
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OPERATOR_KEY }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ContentStatusSchema, FailedMailListSchema } from '@trellis/shared/operator-console';
+import type { ContentStatusSchema, FailedMailListSchema } from '@trellis/shared/operator-console';
 import { apiRequest } from '../../../lib/api-client';
 import { OPERATOR_KEY } from './operator-key';
 
@@ -8,7 +8,8 @@ export function useContentStatus() {
   return useQuery(
     queryOptions({
       queryKey: [...OPERATOR_KEY, 'content'],
-      queryFn: ({ signal }) => apiRequest('/operator/content', ContentStatusSchema, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<typeof ContentStatusSchema>('/operator/content', { signal }),
     }),
   );
 }
@@ -18,7 +19,8 @@ export function useFailedMail() {
   return useQuery(
     queryOptions({
       queryKey: [...OPERATOR_KEY, 'mail'],
-      queryFn: ({ signal }) => apiRequest('/operator/mail', FailedMailListSchema, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<typeof FailedMailListSchema>('/operator/mail', { signal }),
     }),
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
+import type {
   PasswordResetCheckResponseSchema,
-  type PasswordResetCompleteBodySchema,
-  type PasswordResetRequestBodySchema,
   SuccessResponseSchema,
+  PasswordResetCompleteBodySchema,
+  PasswordResetRequestBodySchema,
 } from '@trellis/shared/auth';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -12,7 +12,10 @@ import { apiRequest } from '../../../lib/api-client';
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (body: z.output<typeof PasswordResetRequestBodySchema>) =>
-      apiRequest('/auth/password-reset/request', SuccessResponseSchema, { method: 'POST', body }),
+      apiRequest<typeof SuccessResponseSchema>('/auth/password-reset/request', {
+        method: 'POST',
+        body,
+      }),
   });
 }
 
@@ -21,7 +24,7 @@ export function useResetLinkCheck(token: string) {
   return useQuery({
     queryKey: ['password-reset-check', token],
     queryFn: () =>
-      apiRequest('/auth/password-reset/check', PasswordResetCheckResponseSchema, {
+      apiRequest<typeof PasswordResetCheckResponseSchema>('/auth/password-reset/check', {
         method: 'POST',
         body: { token },
       }),
@@ -33,6 +36,9 @@ export function useResetLinkCheck(token: string) {
 export function useCompletePasswordReset() {
   return useMutation({
     mutationFn: (body: z.output<typeof PasswordResetCompleteBodySchema>) =>
-      apiRequest('/auth/password-reset/complete', SuccessResponseSchema, { method: 'POST', body }),
+      apiRequest<typeof SuccessResponseSchema>('/auth/password-reset/complete', {
+        method: 'POST',
+        body,
+      }),
   });
 }

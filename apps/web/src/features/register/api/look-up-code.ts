@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { SchoolCodeResponseSchema } from '@trellis/shared/auth';
+import type { SchoolCodeResponseSchema } from '@trellis/shared/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `GET /auth/school-code/:code`: the district behind an access code. */
 export function useLookUpCode() {
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest(`/auth/school-code/${encodeURIComponent(code)}`, SchoolCodeResponseSchema),
+      apiRequest<typeof SchoolCodeResponseSchema>(`/auth/school-code/${encodeURIComponent(code)}`),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterBody } from '@trellis/shared/auth';
-import { SignedInSchema } from '@trellis/shared/session';
+import type { SignedInSchema } from '@trellis/shared/session';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../hooks/use-me';
 
@@ -9,7 +9,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterBody) =>
-      apiRequest('/auth/register', SignedInSchema, { method: 'POST', body }),
+      apiRequest<typeof SignedInSchema>('/auth/register', { method: 'POST', body }),
     onSuccess: (signedIn) => queryClient.setQueryData(meQueryKey, signedIn),
   });
 }

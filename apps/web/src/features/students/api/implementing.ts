@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ImplementingResponseSchema } from '@trellis/shared/delivery-log';
+import type { ImplementingResponseSchema } from '@trellis/shared/delivery-log';
 import { useMe } from '../../../hooks/use-me';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -13,7 +13,7 @@ export const implementingQuery = queryOptions({
   queryKey: ['plans-implementing'],
   staleTime: 0,
   queryFn: ({ signal }) =>
-    apiRequest('/plans/implementing', ImplementingResponseSchema, { signal }),
+    apiRequest<typeof ImplementingResponseSchema>('/plans/implementing', { signal }),
   select: (data) => data.plans,
 });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { PersonnelResponseSchema } from '@trellis/shared/plan-export';
-import {
+import type { PersonnelResponseSchema } from '@trellis/shared/plan-export';
+import type {
   PlanHistoryResponseSchema,
   StudentPlanSchema,
-  type CreatePlanBody,
-  type SharePlanBody,
-  type StudentPlan,
-  type UpdatePlanBody,
+  CreatePlanBody,
+  SharePlanBody,
+  StudentPlan,
+  UpdatePlanBody,
 } from '@trellis/shared/student-plans';
 import { apiNoContent, apiRequest } from '../../../lib/api-client';
 import { invalidatePlans, planQuery, plansQueryKey } from '../../../hooks/use-plans';
@@ -19,7 +19,7 @@ export function planHistoryQuery(id: string) {
   return queryOptions({
     queryKey: [...plansQueryKey, 'history', id],
     queryFn: ({ signal }) =>
-      apiRequest(`${planPath(id)}/history`, PlanHistoryResponseSchema, { signal }),
+      apiRequest<typeof PlanHistoryResponseSchema>(`${planPath(id)}/history`, { signal }),
     select: (data) => data.events,
   });
 }
@@ -27,7 +27,8 @@ export function planHistoryQuery(id: string) {
 /** `GET /plan/personnel`: colleagues of the user's district, the people a plan can be shared with. */
 export const colleaguesQuery = queryOptions({
   queryKey: ['plan', 'personnel'],
-  queryFn: ({ signal }) => apiRequest('/plan/personnel', PersonnelResponseSchema, { signal }),
+  queryFn: ({ signal }) =>
+    apiRequest<typeof PersonnelResponseSchema>('/plan/personnel', { signal }),
   select: (data) => data.personnel,
 });
 
@@ -62,7 +63,7 @@ export function useUpdatePlan() {
   const afterChange = useAfterChange();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdatePlanBody }) =>
-      apiRequest(planPath(id), StudentPlanSchema, { method: 'PATCH', body }),
+      apiRequest<typeof StudentPlanSchema>(planPath(id), { method: 'PATCH', body }),
     onSuccess: afterChange,
   });
 }
@@ -84,7 +85,7 @@ export function useSharePlan() {
   const afterChange = useAfterChange();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: SharePlanBody }) =>
-      apiRequest(`${planPath(id)}/shares`, StudentPlanSchema, { method: 'PUT', body }),
+      apiRequest<typeof StudentPlanSchema>(`${planPath(id)}/shares`, { method: 'PUT', body }),
     onSuccess: afterChange,
   });
 }
@@ -94,7 +95,7 @@ export function useUnsharePlan() {
   const afterChange = useAfterChange();
   return useMutation({
     mutationFn: ({ id, userId }: { id: string; userId: string }) =>
-      apiRequest(`${planPath(id)}/shares/${encodeURIComponent(userId)}`, StudentPlanSchema, {
+      apiRequest<typeof StudentPlanSchema>(`${planPath(id)}/shares/${encodeURIComponent(userId)}`, {
         method: 'DELETE',
       }),
     onSuccess: afterChange,

@@ -1,20 +1,20 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import {
-  type CompleteRegistrationBody,
+import type {
   CheckoutPaidResponseSchema,
   CheckoutStartResponseSchema,
   CompletionKeyResponseSchema,
-  type TestCheckoutPayBody,
   TestCheckoutResponseSchema,
+  CompleteRegistrationBody,
+  TestCheckoutPayBody,
 } from '@trellis/shared/checkout';
-import { SignedInSchema } from '@trellis/shared/session';
+import type { SignedInSchema } from '@trellis/shared/session';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `POST /checkout/start`: where to pay for a new individual licence. */
 export function useStartCheckout() {
   return useMutation({
     mutationFn: () =>
-      apiRequest('/checkout/start', CheckoutStartResponseSchema, {
+      apiRequest<typeof CheckoutStartResponseSchema>('/checkout/start', {
         method: 'POST',
         body: { renew: false },
       }),
@@ -26,7 +26,7 @@ export function testCheckoutQuery(id: string) {
   return queryOptions({
     queryKey: ['checkout', 'test', id],
     queryFn: ({ signal }) =>
-      apiRequest(`/checkout/test/${encodeURIComponent(id)}`, TestCheckoutResponseSchema, {
+      apiRequest<typeof TestCheckoutResponseSchema>(`/checkout/test/${encodeURIComponent(id)}`, {
         signal,
       }),
     retry: false,
@@ -37,10 +37,13 @@ export function testCheckoutQuery(id: string) {
 export function usePayTestCheckout(id: string) {
   return useMutation({
     mutationFn: (buyer: TestCheckoutPayBody | Record<string, never>) =>
-      apiRequest(`/checkout/test/${encodeURIComponent(id)}/pay`, CheckoutPaidResponseSchema, {
-        method: 'POST',
-        body: buyer,
-      }),
+      apiRequest<typeof CheckoutPaidResponseSchema>(
+        `/checkout/test/${encodeURIComponent(id)}/pay`,
+        {
+          method: 'POST',
+          body: buyer,
+        },
+      ),
   });
 }
 
@@ -49,9 +52,12 @@ export function completionKeyQuery(key: string) {
   return queryOptions({
     queryKey: ['registration', 'complete', key],
     queryFn: ({ signal }) =>
-      apiRequest(`/registration/complete/${encodeURIComponent(key)}`, CompletionKeyResponseSchema, {
-        signal,
-      }),
+      apiRequest<typeof CompletionKeyResponseSchema>(
+        `/registration/complete/${encodeURIComponent(key)}`,
+        {
+          signal,
+        },
+      ),
     retry: false,
   });
 }
@@ -60,6 +66,6 @@ export function completionKeyQuery(key: string) {
 export function useCompleteRegistration() {
   return useMutation({
     mutationFn: (body: CompleteRegistrationBody) =>
-      apiRequest('/registration/complete', SignedInSchema, { method: 'POST', body }),
+      apiRequest<typeof SignedInSchema>('/registration/complete', { method: 'POST', body }),
   });
 }

@@ -1,0 +1,70 @@
+// One Lighthouse 12 run of one page in a fresh headless Chromium: mobile (Lighthouse's
+// default: a mid-range phone on a slow 4G network, simulated) or desktop.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** The audits of the scored categories that did not get full marks, by title. */
+function problems(lhr) {
+  const failing = new Set();
+  for (const id of ['accessibility', 'best-practices']) {
+    for (const { id: auditId, weight } of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[auditId];
+      if (weight > 0 && audit.score !== null && audit.score < 1) {
+        failing.add(`${id}: ${audit.title}`);
+      }
+    }
+  }
+  return [...failing];
+}
+
+/**
+ * Scores (0–100), LCP, CLS and TBT of `url` in `mode` ('mobile' or 'desktop'), signed in
+ * with `cookie` ("name=value") when given. The browser asks for Brotli or gzip, as browsers
+ * do over https.
+ */
+export async function runLighthouse({ url, cookie, mode, chromePath }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const extraHeaders = { 'Accept-Encoding': 'br, gzip', ...(cookie ? { Cookie: cookie } : {}) };
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        extraHeaders,
+      },
+      mode === 'desktop' ? desktopConfig : undefined,
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      problems: problems(lhr),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
