@@ -8,6 +8,7 @@ import {
   startBuilderSync,
   stopBuilderSync,
   switchToPlan,
+  SYNC_START_WAIT_MS,
   useSyncMetaStore,
 } from './builder-sync';
 import { useBuilderStore } from './builder-store';
@@ -347,5 +348,30 @@ describe('saving the builder state and plan to the current student plan', () => 
     await expect(switchToPlan(planId(2))).rejects.toThrow(/could not be saved yet/);
     expect(meta().planId).toBe(planId(1));
     expect(useCartStore.getState().items).toEqual([{ key: 'L1', title: 'Text-to-Speech' }]);
+  });
+
+  it('waits for the sync to start when a student is opened before it has', async () => {
+    const server = fakePlanServer({
+      plans: [studentPlan(1), studentPlan(2, { state: savedState, version: 3 })],
+      currentPlanId: planId(1),
+    });
+    // The builder's chunk can arrive before the signed-in services that start the sync.
+    const switched = switchToPlan(planId(2));
+    startBuilderSync(ROSA);
+    await switched;
+    expect(server.currentPlanId).toBe(planId(2));
+    expect(meta()).toMatchObject({ planId: planId(2), version: 3 });
+  });
+
+  it('says to sign in again when no sync starts in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const switched = switchToPlan(planId(2));
+      const refused = expect(switched).rejects.toThrow('Sign in again to open a student’s plan.');
+      await vi.advanceTimersByTimeAsync(SYNC_START_WAIT_MS);
+      await refused;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

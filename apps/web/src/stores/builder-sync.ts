@@ -10,11 +10,28 @@ export { useSyncMetaStore } from './plan-sync-state';
 export { PlanSwitchError } from './plan-switch-error';
 export { SAVE_DELAY_MS } from './plan-sync';
 
-let current: PlanSync | null = null;
+/**
+ * How long a switch waits for the sync to start. The sync is started by the signed-in
+ * services, which load on their own: a builder that arrived first must not refuse a click.
+ */
+export const SYNC_START_WAIT_MS = 10_000;
 
-function running(): PlanSync {
-  if (!current) throw new PlanSwitchError(SWITCH_MESSAGES.signedOut);
-  return current;
+let current: PlanSync | null = null;
+const waitingForStart = new Set<(sync: PlanSync) => void>();
+
+function running(): Promise<PlanSync> {
+  if (current) return Promise.resolve(current);
+  return new Promise((resolve, reject) => {
+    const started = (sync: PlanSync) => {
+      clearTimeout(timer);
+      resolve(sync);
+    };
+    const timer = setTimeout(() => {
+      waitingForStart.delete(started);
+      reject(new PlanSwitchError(SWITCH_MESSAGES.signedOut));
+    }, SYNC_START_WAIT_MS);
+    waitingForStart.add(started);
+  });
 }
 
 /** Stops saving (sign-out calls it before clearing the stores, so nothing empty is saved). */
@@ -31,8 +48,11 @@ export function stopBuilderSync() {
  */
 export function startBuilderSync(userId: string) {
   stopBuilderSync();
-  current = new PlanSync(userId);
-  void current.ensureLoaded().catch(() => {});
+  const sync = new PlanSync(userId);
+  current = sync;
+  void sync.ensureLoaded().catch(() => {});
+  waitingForStart.forEach((started) => started(sync));
+  waitingForStart.clear();
   return stopBuilderSync;
 }
 
@@ -41,20 +61,12 @@ export function startBuilderSync(userId: string) {
  * changes of the current one first, makes the plan current on the server, loads its state.
  */
 export function switchToPlan(planId: string): Promise<void> {
-  try {
-    return running().switchTo(planId);
-  } catch (error) {
-    return Promise.reject(error as Error);
-  }
+  return running().then((sync) => sync.switchTo(planId));
 }
 
 /** Creates a plan (`POST /plans`) and moves the builder to it, saving the current one first. */
 export function createPlanAndSwitch(body: CreatePlanBody): Promise<StudentPlan> {
-  try {
-    return running().createAndSwitch(body);
-  } catch (error) {
-    return Promise.reject(error as Error);
-  }
+  return running().then((sync) => sync.createAndSwitch(body));
 }
 
 /** Loads the user's current plan again, e.g. when the one the builder holds was deleted. */
