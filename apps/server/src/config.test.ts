@@ -102,6 +102,16 @@ describe('loadConfig', () => {
     expect(trustedProxies(['10.0.0.5'])).toEqual(['10.0.0.5']);
   });
 
+  it('takes SSO_SECRET_KEY as 32 bytes in base64 or hex, and names a wrong one', () => {
+    const bytes = Buffer.alloc(32, 7);
+    expect(loadConfig({ SSO_SECRET_KEY: bytes.toString('base64') }).SSO_SECRET_KEY).toEqual(bytes);
+    expect(loadConfig({ SSO_SECRET_KEY: bytes.toString('hex') }).SSO_SECRET_KEY).toEqual(bytes);
+    expect(loadConfig({}).SSO_SECRET_KEY).toBeUndefined();
+    expect(() => loadConfig({ SSO_SECRET_KEY: 'short' })).toThrow(
+      /SSO_SECRET_KEY=.*openssl rand -base64 32/,
+    );
+  });
+
   it('names every bad variable on the same line', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
       /PORT="x".*; LOG_LEVEL="loud": expected one of/,

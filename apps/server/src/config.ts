@@ -30,6 +30,24 @@ const smtpUrl = z.url({
 
 const email = z.email({ error: 'expected an e-mail address' });
 
+const SSO_KEY_FORMAT =
+  'expected 32 random bytes in base64 (44 characters) or hex (64 characters); make one with: openssl rand -base64 32';
+
+/** The key that seals identity providers' client secrets (lib/secret-box.ts): 32 bytes. */
+const secretKey = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const bytes = /^[0-9a-f]{64}$/i.test(value)
+      ? Buffer.from(value, 'hex')
+      : /^[A-Za-z0-9+/_-]{43}=?$/.test(value)
+        ? Buffer.from(value, 'base64')
+        : null;
+    if (bytes?.length === 32) return bytes;
+    ctx.addIssue({ code: 'custom', message: SSO_KEY_FORMAT });
+    return z.NEVER;
+  });
+
 const TRUST_PROXY_TRUE =
   'true would let any client choose its own address with X-Forwarded-For; write the number of proxies in front of Trellis (e.g. 1) or their addresses (e.g. 10.0.0.5,10.1.0.0/16)';
 const TRUST_PROXY_FORMAT =
@@ -96,6 +114,8 @@ const EnvSchema = z.object({
     .regex(/^whsec_/, 'expected a Stripe webhook secret (whsec_…)')
     .optional(),
   TRUST_PROXY: trustProxy.default(false),
+  /** Seals single sign-on client secrets; without it no provider can be saved or used. */
+  SSO_SECRET_KEY: secretKey.optional(),
   /** The browsable API docs at /api/docs: on by default except in production. */
   API_DOCS: onOff.optional(),
   /** The web app's source maps: served by default except in production. */

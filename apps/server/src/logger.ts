@@ -17,6 +17,7 @@ export const REDACTED_PATHS = [
   '*.token',
   '*.access_token',
   '*.resetToken',
+  '*.clientSecret',
   '*.cookie',
 ];
 

@@ -3,9 +3,20 @@ import { loadConfig, type Config } from '../src/config';
 import { buildApp, type AppDeps } from '../src/app';
 import type { Database } from '../src/db/client';
 
-/** Configuration as a test sees it: defaults, quiet logs, overridable per test. */
+/** The key that seals single sign-on client secrets in tests (32 bytes, hex). */
+export const TEST_SSO_SECRET_KEY = '5e'.repeat(32);
+
+/**
+ * Configuration as a test sees it: defaults, quiet logs, a single sign-on key, overridable
+ * per test (an empty value unsets a variable).
+ */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SSO_SECRET_KEY: TEST_SSO_SECRET_KEY,
+    ...overrides,
+  });
 }
 
 /** The real application on a test database, ready for `inject()`. */

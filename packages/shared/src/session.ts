@@ -37,6 +37,11 @@ export const SignedInSchema = z.object({
      * this, not from its own clock, which may be hours off. Optional: older servers omit it.
      */
     now: z.string().optional(),
+    /**
+     * The identity provider's name when the session began with single sign-on (issue 21):
+     * signing out of Trellis leaves that provider's own session, and the app says so.
+     */
+    signedInWith: z.string().nullable().optional(),
   }),
 });
 export type SignedIn = z.infer<typeof SignedInSchema>;

@@ -44,7 +44,13 @@ export const paths = {
     subscriptions: '/operator/subscriptions',
     system: '/operator/system',
     activity: '/operator/activity',
+    /** A district's single sign-on: who may join and its identity providers (issue 21). */
+    districtSso: (id: string) => `/operator/districts/${encodeURIComponent(id)}/sso`,
   },
+  /** A district's own sign-in address: its "Sign in with …" buttons (issue 21). */
+  sso: (slug: string) => `/sso/${encodeURIComponent(slug)}`,
+  /** The sign-in page telling why a single sign-on ended without a session. */
+  ssoFailed: (code: string) => `/?sso=${encodeURIComponent(code)}`,
   register: {
     choose: '/register',
     individual: '/register/individual',

@@ -13,3 +13,4 @@ export * from './password-reset-requests';
 export * from './implementers';
 export * from './delivery-log';
 export * from './administration';
+export * from './sso';

@@ -17,6 +17,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** The provider's name when the session began with single sign-on (issue 21); else null. */
+    signedInWith: varchar({ length: 64 }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

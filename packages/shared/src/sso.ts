@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { safeText } from './text';
+
+/** The identity providers a district can connect; `oidc` is any other OpenID Connect issuer. */
+export const SSO_PROVIDER_KINDS = ['google', 'microsoft', 'clever', 'classlink', 'oidc'] as const;
+export type SsoProviderKind = (typeof SSO_PROVIDER_KINDS)[number];
+
+interface ProviderPreset {
+  /** What the button says after "Sign in with". */
+  label: string;
+  /** The issuer filled in for the operator; `{tenant}` is replaced by the district's tenant. */
+  issuer: string;
+  /** The ID-token claim that names the district's tenant, when the provider has one. */
+  tenantClaim: string | null;
+  /**
+   * Whether the provider's accounts are created by the district itself, so an e-mail address
+   * it sends without `email_verified` is still the district's (Microsoft Entra ID sends no
+   * such claim). For the others `email_verified` must be true.
+   */
+  districtManagedAddresses: boolean;
+}
+
+export const SSO_PROVIDER_PRESETS: Record<SsoProviderKind, ProviderPreset> = {
+  google: {
+    label: 'Google',
+    issuer: 'https://accounts.google.com',
+    tenantClaim: 'hd',
+    districtManagedAddresses: false,
+  },
+  microsoft: {
+    label: 'Microsoft',
+    issuer: 'https://login.microsoftonline.com/{tenant}/v2.0',
+    tenantClaim: 'tid',
+    districtManagedAddresses: true,
+  },
+  clever: {
+    label: 'Clever',
+    issuer: 'https://clever.com',
+    tenantClaim: null,
+    districtManagedAddresses: true,
+  },
+  classlink: {
+    label: 'ClassLink',
+    issuer: 'https://launchpad.classlink.com',
+    tenantClaim: null,
+    districtManagedAddresses: true,
+  },
+  oidc: { label: '', issuer: '', tenantClaim: null, districtManagedAddresses: false },
+};
+
+/** The one redirect address every provider registers (PUBLIC_URL in front of it). */
+export const SSO_CALLBACK_PATH = '/api/v1/auth/sso/callback';
+
+/** Where the browser goes to start signing in with a provider. */
+export const ssoStartPath = (providerId: string, returnTo?: string) =>
+  `/api/v1/auth/sso/${providerId}/start` +
+  (returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '');
+
+/**
+ * Why a sign-in through a provider ended without a session: the callback sends the browser
+ * to the sign-in page with `?sso=<code>` (`paths.ssoFailed`), which shows the message.
+ */
+export const SSO_ERROR_MESSAGES = {
+  'not-allowed':
+    'That account is not one your district allows in Trellis. Sign in with your school account, or ask your district administrator which accounts may join.',
+  deactivated:
+    'Your Trellis account has been deactivated. Please contact your district administrator.',
+  'no-verified-email':
+    'Your provider did not confirm an e-mail address for this account, so Trellis cannot sign you in with it.',
+  'other-account':
+    'This e-mail address belongs to a Trellis account outside this district. Sign in with your e-mail and password instead.',
+  'district-unavailable':
+    'Your district’s Trellis licence is not active, so new accounts cannot be created. Please contact your district administrator.',
+  expired: 'The sign-in took too long or was started in another browser. Please try again.',
+  refused: 'The sign-in could not be confirmed with your provider. Please try again.',
+  cancelled: 'The sign-in was cancelled at your provider. Nothing was changed.',
+  unavailable: 'Your provider could not be reached. Please try again in a few minutes.',
+} as const;
+export type SsoErrorCode = keyof typeof SSO_ERROR_MESSAGES;
+
+export const isSsoErrorCode = (value: string): value is SsoErrorCode =>
+  Object.hasOwn(SSO_ERROR_MESSAGES, value);
+
+/** Said wherever a session came from a provider: signing out here leaves the provider's own. */
+export const ssoSignOutNotice = (provider: string) =>
+  `Signing out of Trellis does not sign you out of ${provider}. On a shared computer, sign out of ${provider} too.`;
+
+/** One "Sign in with …" button. */
+export const SsoOptionSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  kind: z.enum(SSO_PROVIDER_KINDS),
+  districtName: z.string(),
+});
+export type SsoOption = z.infer<typeof SsoOptionSchema>;
+
+/**
+ * `GET /api/v1/auth/sso/options?email=…` (the domain's district) and
+ * `GET /api/v1/auth/sso/districts/:slug` (a district's own sign-in address): the buttons to
+ * show, none when the domain or address has no single sign-on.
+ */
+export const SsoOptionsResponseSchema = z.object({ providers: z.array(SsoOptionSchema) });
+export type SsoOptionsResponse = z.infer<typeof SsoOptionsResponseSchema>;
+
+// ---- Operator configuration ----
+
+const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/;
+
+export const SSO_LIMITS = { domains: 20, providers: 5, slugMax: 48 } as const;
+
+export const SsoDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(DOMAIN_PATTERN, 'Enter a domain such as springfield.k12.il.us, without @ or https://');
+
+export const SsoSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    SLUG_PATTERN,
+    'Use 1 to 48 lower-case letters, digits and hyphens, starting and ending with a letter or digit',
+  );
+
+/** `PUT /api/v1/operator/districts/:id/sso`: who may join, and the district's sign-in address. */
+export const SsoSettingsBodySchema = z.object({
+  /** `/sso/<slug>`; null for no address of its own. */
+  slug: SsoSlugSchema.nullable(),
+  domains: z
+    .array(SsoDomainSchema)
+    .max(SSO_LIMITS.domains, `At most ${SSO_LIMITS.domains} domains`)
+    .refine((list) => new Set(list).size === list.length, 'Each domain only once'),
+});
+export type SsoSettingsBody = z.infer<typeof SsoSettingsBodySchema>;
+
+const providerFields = {
+  kind: z.enum(SSO_PROVIDER_KINDS, { error: 'Choose a provider' }),
+  /** The button's name; the preset's label when empty (required for `oidc`). */
+  label: safeText().trim().max(64, 'At most 64 characters'),
+  issuer: z
+    .url({ protocol: /^https?$/, error: 'Enter the issuer address, starting with https://' })
+    .trim()
+    .max(512),
+  clientId: safeText().trim().min(1, 'Enter the client ID').max(256),
+  /** The district's tenant (Google Workspace domain, Microsoft tenant ID); empty for none. */
+  tenant: safeText().trim().max(128),
+  enabled: z.boolean(),
+};
+
+/** `POST /api/v1/operator/districts/:id/sso/providers`. */
+export const SsoProviderCreateBodySchema = z.object({
+  ...providerFields,
+  clientSecret: safeText().min(1, 'Enter the client secret').max(1024),
+});
+export type SsoProviderCreateBody = z.infer<typeof SsoProviderCreateBodySchema>;
+
+/** `PUT /api/v1/operator/districts/:id/sso/providers/:providerId`: an empty secret keeps it. */
+export const SsoProviderUpdateBodySchema = z.object({
+  ...providerFields,
+  clientSecret: safeText().max(1024),
+});
+export type SsoProviderUpdateBody = z.infer<typeof SsoProviderUpdateBodySchema>;
+
+/** A provider as the console shows it: the secret never leaves the server. */
+export const SsoProviderViewSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(SSO_PROVIDER_KINDS),
+  label: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  tenant: z.string(),
+  enabled: z.boolean(),
+  hasSecret: z.boolean(),
+  updatedAt: z.string(),
+});
+export type SsoProviderView = z.infer<typeof SsoProviderViewSchema>;
+
+/** `GET /api/v1/operator/districts/:id/sso`. */
+export const DistrictSsoResponseSchema = z.object({
+  slug: z.string().nullable(),
+  domains: z.array(z.string()),
+  providers: z.array(SsoProviderViewSchema),
+  /** The redirect URI to register at each provider. */
+  callbackUrl: z.string(),
+  /** False when SSO_SECRET_KEY is not set: providers cannot be saved or used. */
+  secretsConfigured: z.boolean(),
+});
+export type DistrictSsoResponse = z.infer<typeof DistrictSsoResponseSchema>;
