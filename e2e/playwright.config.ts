@@ -93,6 +93,8 @@ export default defineConfig({
       // per-address rate limits apply per test as they would per school. The browser and
       // the fixtures reach the server over loopback, which plays the trusted proxy.
       TRUST_PROXY: '127.0.0.1,::1',
+      // Seals the single sign-on client secrets the SSO spec saves (a fixed test key).
+      SSO_SECRET_KEY: '5e1f0c2a3b4d4e6f8a7b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f',
     },
   },
 });

@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter } from './lib/rate-limiter';
 import { registerSameOriginGuard } from './http/same-origin';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(siteRoutes, shared);
   await app.register(sessionRoutes, shared);
   await app.register(authRoutes, shared);
+  await app.register(ssoRoutes, shared);
   await app.register(contentRoutes, { ...shared, content });
   await app.register(builderRoutes, shared);
   await app.register(plansRoutes, shared);

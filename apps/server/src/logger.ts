@@ -29,8 +29,19 @@ const CENSOR = '[Redacted]';
  */
 const SECRET_SEGMENT =
   /(\/(?:pwreset-form|registration\/complete|auth\/school-code|cards?)\/|^\/log\/)[^/?#]+/gi;
-/** Query parameters whose value is a secret (`/register/complete?key=…`). */
-const SECRET_PARAMS = new Set(['key', 'token', 'reset_hash', 'hash', 'access_token', 'code']);
+/**
+ * Query parameters whose value is a secret (`/register/complete?key=…`); a provider's answer
+ * to single sign-on carries its one-time `code` and our `state`.
+ */
+const SECRET_PARAMS = new Set([
+  'key',
+  'token',
+  'reset_hash',
+  'hash',
+  'access_token',
+  'code',
+  'state',
+]);
 
 /** A request URL as it may be logged: the tokens and keys it carries replaced. */
 export function redactUrl(url: string): string {

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'data-exported',
   'estimate-status-changed',
   'subscription-changed',
+  'sso-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { documentFonts } from './pdf-fonts';
+import { addBookmarks, artifact, beginStructure } from './pdf-structure';
 
 /** The brand green of the UI, for headings. */
 export const BRAND = '#1d6b57';
@@ -14,7 +15,8 @@ export type Pdf = PDFKit.PDFDocument;
 
 /**
  * A US Letter document (portrait unless `layout` says otherwise) with the fonts registered
- * and every page kept for numbering.
+ * and every page kept for numbering; tagged for PDF/UA (see pdf-structure.ts), in US English,
+ * its title shown as the window title.
  */
 export function createPdf(info: {
   title: string;
@@ -29,7 +31,12 @@ export function createPdf(info: {
     info: { Title: info.title, Author: info.author, Creator: 'Trellis' },
     lang: 'en-US',
     displayTitle: true,
+    pdfVersion: '1.7',
+    tagged: true,
+    // pdfkit's types list only the PDF/A subsets; 'PDF/UA' adds the PDF/UA identification.
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
   });
+  beginStructure(doc);
   // pdfkit also takes an opened fontkit font (its types list only files and bytes): the
   // fonts are parsed once per thread instead of once per document.
   for (const [name, font] of Object.entries(documentFonts())) {
@@ -49,7 +56,7 @@ export function keepTogether(doc: Pdf, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-/** Writes "<label> · Page n of N" at the foot of every page. */
+/** Writes "<label> · Page n of N" at the foot of every page, as page furniture readers skip. */
 export function numberPages(doc: Pdf, label: string) {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i += 1) {
@@ -57,21 +64,32 @@ export function numberPages(doc: Pdf, label: string) {
     const bottom = doc.page.margins.bottom;
     // Writing inside the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(`${label} · Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 6, {
-        width: contentWidth(doc),
-        align: 'center',
-        lineBreak: false,
-      });
+    artifact(
+      doc,
+      () =>
+        doc
+          .font('regular')
+          .fontSize(8.5)
+          .fillColor(MUTED)
+          .text(
+            `${label} · Page ${i + 1} of ${range.count}`,
+            MARGIN,
+            doc.page.height - MARGIN + 6,
+            {
+              width: contentWidth(doc),
+              align: 'center',
+              lineBreak: false,
+            },
+          ),
+      'Pagination',
+    );
     doc.page.margins.bottom = bottom;
   }
 }
 
-/** Ends the document and returns its bytes. */
+/** Adds the bookmarks, ends the document and returns its bytes. */
 export function finish(doc: Pdf): Promise<Buffer> {
+  addBookmarks(doc);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -59,6 +59,15 @@ export const operatorConsoleRoutes: RouteObject = {
       ),
     ),
     page(
+      // The table encodes ids, so ':id' is decoded back.
+      decodeURIComponent(paths.operator.districtSso(':id')),
+      'Single Sign-On',
+      lazyPage(
+        () => import('../features/operator/district-sso-page'),
+        (m) => m.DistrictSsoPage,
+      ),
+    ),
+    page(
       paths.operator.estimates,
       'Estimate Requests',
       lazyPage(

@@ -28,6 +28,14 @@ export const routes: RouteObject[] = [
             ),
           },
           page(
+            decodeURIComponent(paths.sso(':slug')),
+            'Sign In',
+            lazyPage(
+              () => import('../features/sso/district-sign-in-page'),
+              (m) => m.DistrictSignInPage,
+            ),
+          ),
+          page(
             paths.register.choose,
             'Create an Account',
             lazyPage(

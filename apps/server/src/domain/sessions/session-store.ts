@@ -34,7 +34,7 @@ export type ResolveDeps = SessionDeps & { sessionCache?: SessionCache };
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 
 function toSignedIn(
-  { user, district }: SessionRecord,
+  { user, district, session }: SessionRecord,
   expiresAt: Date,
   lastSeenAt: Date,
   now: Date,
@@ -63,12 +63,19 @@ function toSignedIn(
       expiresAt: expiresAt.toISOString(),
       idleExpiresAt: (idle < expiresAt ? idle : expiresAt).toISOString(),
       now: now.toISOString(),
+      // Only a single sign-on session names its provider; /me says null for the others.
+      ...(session.signedInWith ? { signedInWith: session.signedInWith } : {}),
     },
   };
 }
 
+/** How a session began: with single sign-on, the provider's name (the app reminds of it). */
+export interface SessionOrigin {
+  signedInWith?: string | null;
+}
+
 /** Starts a session for a user; returns the raw token for the cookie (never stored). */
-export async function createSession(deps: SessionDeps, userId: string) {
+export async function createSession(deps: SessionDeps, userId: string, origin: SessionOrigin = {}) {
   const token = randomToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_HOURS * 60 * MINUTE);
@@ -78,6 +85,7 @@ export async function createSession(deps: SessionDeps, userId: string) {
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
+    signedInWith: origin.signedInWith ?? null,
   });
   return { token, expiresAt };
 }
@@ -126,8 +134,8 @@ export async function resolveSessionHash(
 }
 
 /** Starts a session and resolves it to what `/me` returns (sign-in, registration, completion). */
-export async function startSession(deps: SessionDeps, userId: string) {
-  const { token, expiresAt } = await createSession(deps, userId);
+export async function startSession(deps: SessionDeps, userId: string, origin: SessionOrigin = {}) {
+  const { token, expiresAt } = await createSession(deps, userId, origin);
   await recordSignIn(deps.db, userId, deps.clock.now());
   const signedIn = await resolveSession(deps, token);
   if (!signedIn) throw new Error('a session just created does not resolve');

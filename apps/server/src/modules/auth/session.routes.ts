@@ -11,7 +11,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
     {
       schema: {
         tags: ['session'],
-        summary: 'The signed-in user and when the session ends',
+        summary: 'The signed-in user, when the session ends and the provider it began with',
         response: { 200: MeResponseSchema },
       },
     },
@@ -19,7 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
       const { user, session } = request;
       if (!user || !session) return { user: null, session: null };
       const { tokenHash: _kept, userId: _owner, ...times } = session;
-      return { user, session: times };
+      return { user, session: { ...times, signedInWith: times.signedInWith ?? null } };
     },
   );
 

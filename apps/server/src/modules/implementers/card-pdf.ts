@@ -10,6 +10,7 @@ import {
   keepTogether,
   numberPages,
 } from '../../pdf/pdf-document';
+import { type ContentRole, artifact, tagged } from '../../pdf/pdf-structure';
 import type { CardContent } from './cards.service';
 
 // The teacher card on paper (issue 18): "Accommodations at a glance" for one implementer, one
@@ -22,33 +23,48 @@ import type { CardContent } from './cards.service';
 const SCALES = [1, 0.9, 0.8, 0.7] as const;
 const RULE = '#ced4da';
 
+interface ParagraphStyle {
+  lead?: string;
+  font?: string;
+  color?: string;
+  gap?: number;
+  /** What it is to a reader: a paragraph (P) unless a heading. */
+  role?: ContentRole;
+  /** Its bookmark, for a heading. */
+  bookmark?: string;
+}
+
 /** A paragraph at `size` points from the left margin, with an optional bold lead-in. */
-function paragraph(
-  doc: Pdf,
-  text: string,
-  size: number,
-  style: { lead?: string; font?: string; color?: string; gap?: number } = {},
-) {
+function paragraph(doc: Pdf, text: string, size: number, style: ParagraphStyle = {}) {
   const left = doc.page.margins.left;
   const options = { width: contentWidth(doc), lineGap: 1.5 };
-  doc.fontSize(size).fillColor(style.color ?? INK);
-  if (style.lead) {
-    doc.font('bold').text(style.lead, left, doc.y, { ...options, continued: true });
-    doc.font(style.font ?? 'regular').text(text);
-  } else {
-    doc.font(style.font ?? 'regular').text(text, left, doc.y, options);
-  }
+  tagged(
+    doc,
+    style.role ?? 'P',
+    () => {
+      doc.fontSize(size).fillColor(style.color ?? INK);
+      if (style.lead) {
+        doc.font('bold').text(style.lead, left, doc.y, { ...options, continued: true });
+        doc.font(style.font ?? 'regular').text(text);
+      } else {
+        doc.font(style.font ?? 'regular').text(text, left, doc.y, options);
+      }
+    },
+    { bookmark: style.bookmark },
+  );
   doc.y += (style.gap ?? 0.3) * size;
 }
 
 function rule(doc: Pdf, scale: number) {
   const left = doc.page.margins.left;
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + contentWidth(doc), doc.y)
-    .lineWidth(0.6)
-    .strokeColor(RULE)
-    .stroke();
+  artifact(doc, () =>
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + contentWidth(doc), doc.y)
+      .lineWidth(0.6)
+      .strokeColor(RULE)
+      .stroke(),
+  );
   doc.y += 7 * scale;
 }
 
@@ -64,10 +80,13 @@ function writeItems(doc: Pdf, card: CardContent, scale: number) {
   }
   for (const item of card.items) {
     keepTogether(doc, 70 * scale);
-    paragraph(doc, `${item.key} · ${item.title}`, 12.5 * scale, {
+    const heading = `${item.key} · ${item.title}`;
+    paragraph(doc, heading, 12.5 * scale, {
       font: 'bold',
       color: BRAND,
       gap: 0.15,
+      role: 'H2',
+      bookmark: heading,
     });
     paragraph(doc, item.statement || 'The plan gives no statement for it.', 10.5 * scale, {
       gap: 0.2,
@@ -87,7 +106,7 @@ function render(card: CardContent, scale: number): Pdf {
   const doc = createPdf({ title: `${PRODUCT_NAME} Teacher Card`, author: card.contact.name });
   const where = card.implementer.classOrPeriod ? `, ${card.implementer.classOrPeriod}` : '';
   paragraph(doc, PRODUCT_NAME, 10 * scale, { font: 'bold', color: BRAND, gap: 0.1 });
-  paragraph(doc, 'Accommodations at a glance', 22 * scale, { font: 'bold', gap: 0.2 });
+  paragraph(doc, 'Accommodations at a glance', 22 * scale, { font: 'bold', gap: 0.2, role: 'H1' });
   paragraph(doc, card.student, 11 * scale, { lead: 'Student: ', gap: 0.1 });
   paragraph(doc, `${card.implementer.name}${where}`, 11 * scale, { lead: 'For: ' });
   paragraph(
@@ -99,7 +118,13 @@ function render(card: CardContent, scale: number): Pdf {
   rule(doc, scale);
   writeItems(doc, card, scale);
   keepTogether(doc, 40 * scale);
-  paragraph(doc, 'Who to ask', 12 * scale, { font: 'bold', color: BRAND, gap: 0.2 });
+  paragraph(doc, 'Who to ask', 12 * scale, {
+    font: 'bold',
+    color: BRAND,
+    gap: 0.2,
+    role: 'H2',
+    bookmark: 'Who to ask',
+  });
   paragraph(doc, `${card.contact.name}, case manager · ${card.contact.email}`, 10.5 * scale);
   numberPages(doc, `${PRODUCT_NAME} Teacher Card · ${card.student}`);
   return doc;

@@ -1,13 +1,15 @@
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases';
 import { createDistrict, createUser } from '../../../test/factories';
 import { type OpenApiDocument, operationsOf } from '../../../test/fuzz-openapi';
 import { jsonRequest } from '../../../test/http';
+import { startLocalOidcProvider, type LocalOidcProvider } from '../../../test/oidc-provider';
 import { useTestApp } from '../../../test/test-app';
 import { createEstimateRequest, districtBody, NOW, signedInAs } from './operator-test-support';
+import { providerBody, ssoApi, TEST_CALLBACK_URL } from './operator-sso-test-support';
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The OpenAPI path, `{id}` for parameters. */
   path: string;
   url: string;
@@ -21,8 +23,12 @@ describeEachDatabase('operator console: who may use it', (createDatabase) => {
     'member' | 'district administrator' | 'operator',
     Record<string, string>
   > = {} as never;
+  let provider: LocalOidcProvider;
+  afterAll(() => provider?.close());
 
   beforeAll(async () => {
+    // A real provider, so the operator's provider changes pass the reachability check.
+    provider = await startLocalOidcProvider({ redirectUris: [TEST_CALLBACK_URL] });
     const db = ctx.database.db;
     const district = await createDistrict(db, { name: 'Maple Grove Schools' });
     const doomed = await createDistrict(db, { name: 'Old Oak Schools' });
@@ -35,6 +41,20 @@ describeEachDatabase('operator console: who may use it', (createDatabase) => {
       await signedInAs(db, 'district_admin', { districtId: district.id })
     ).cookies;
     callers.operator = (await signedInAs(db, 'operator')).cookies;
+    const sso = ssoApi(() => ctx.app, callers.operator);
+    const localProvider = {
+      kind: 'oidc',
+      label: 'District Login',
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      enabled: false,
+    };
+    const [changed, removed] = await Promise.all(
+      [1, 2].map(async () =>
+        (await sso.addProvider(district.id, providerBody(localProvider))).json(),
+      ),
+    );
 
     const api = '/api/v1/operator';
     cases.push(
@@ -77,6 +97,30 @@ describeEachDatabase('operator console: who may use it', (createDatabase) => {
         path: '/subscriptions/{userId}',
         url: `${api}/subscriptions/${subscriber.id}`,
         body: { endsOn: '2027-12-31' },
+      },
+      { method: 'GET', path: '/districts/{id}/sso', url: `${api}/districts/${district.id}/sso` },
+      {
+        method: 'PUT',
+        path: '/districts/{id}/sso',
+        url: `${api}/districts/${district.id}/sso`,
+        body: { slug: 'maple-grove', domains: ['maplegrove.k12.test'] },
+      },
+      {
+        method: 'POST',
+        path: '/districts/{id}/sso/providers',
+        url: `${api}/districts/${district.id}/sso/providers`,
+        body: providerBody(localProvider),
+      },
+      {
+        method: 'PUT',
+        path: '/districts/{id}/sso/providers/{providerId}',
+        url: `${api}/districts/${district.id}/sso/providers/${changed.id}`,
+        body: providerBody({ ...localProvider, label: 'Maple Grove Login', clientSecret: '' }),
+      },
+      {
+        method: 'DELETE',
+        path: '/districts/{id}/sso/providers/{providerId}',
+        url: `${api}/districts/${district.id}/sso/providers/${removed.id}`,
       },
       { method: 'GET', path: '/mail', url: `${api}/mail` },
       { method: 'GET', path: '/content', url: `${api}/content` },

@@ -4,6 +4,7 @@ import { requireOperator } from '../../http/require-role';
 import { operatorDistrictRoutes } from './operator-districts.routes';
 import { operatorSalesRoutes } from './operator-sales.routes';
 import { operatorServiceRoutes } from './operator-service.routes';
+import { operatorSsoRoutes } from './operator-sso.routes';
 
 /**
  * The operator console's API (issue 19 item 3): only for operators. The hook is added before
@@ -12,7 +13,12 @@ import { operatorServiceRoutes } from './operator-service.routes';
 export const operatorRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, options) => {
   app.addHook('onRequest', requireOperator);
   const deps = consoleDepsOf(options);
-  for (const group of [operatorDistrictRoutes, operatorSalesRoutes, operatorServiceRoutes]) {
+  for (const group of [
+    operatorDistrictRoutes,
+    operatorSalesRoutes,
+    operatorServiceRoutes,
+    operatorSsoRoutes,
+  ]) {
     await app.register(group, deps);
   }
 };

@@ -5,6 +5,7 @@ import { gradeLabel, type PlanGrade } from '@trellis/shared/student-plans';
 import { longDateText } from '../../lib/dates';
 import { fitOnePage } from '../../pdf/fit-one-page';
 import { BRAND, INK, MUTED, type Pdf, createPdf, numberPages } from '../../pdf/pdf-document';
+import { tagged } from '../../pdf/pdf-structure';
 import { type Cell, type TableColumn, writeTable } from '../../pdf/pdf-table';
 
 // The review summary on one page for the meeting (issue 18): per item the log's figures, the
@@ -112,35 +113,43 @@ function providersCell(item: ReviewItem): Cell {
 function writeHeader(doc: Pdf, review: ReviewResponse, scale: number) {
   const { plan } = review;
   const left = doc.page.margins.left;
-  doc
-    .font('bold')
-    .fontSize(9 * scale)
-    .fillColor(BRAND)
-    .text(PRODUCT_NAME, left, doc.y, { characterSpacing: 0.5 });
-  doc
-    .font('bold')
-    .fontSize(18 * scale)
-    .fillColor(INK)
-    .text(`Review summary: ${plan.label}`);
+  tagged(doc, 'P', () =>
+    doc
+      .font('bold')
+      .fontSize(9 * scale)
+      .fillColor(BRAND)
+      .text(PRODUCT_NAME, left, doc.y, { characterSpacing: 0.5 }),
+  );
+  tagged(doc, 'H1', () =>
+    doc
+      .font('bold')
+      .fontSize(18 * scale)
+      .fillColor(INK)
+      .text(`Review summary: ${plan.label}`),
+  );
   const facts = [
     plan.planType,
     plan.grade ? gradeLabel(plan.grade as PlanGrade) : null,
     plan.reviewDate ? `Review date ${longDateText(plan.reviewDate)}` : 'No review date set',
     `Case manager ${plan.caseManager}`,
   ].filter((fact): fact is string => fact !== null);
-  doc
-    .font('regular')
-    .fontSize(10 * scale)
-    .text(facts.join(' · '));
+  tagged(doc, 'P', () =>
+    doc
+      .font('regular')
+      .fontSize(10 * scale)
+      .text(facts.join(' · ')),
+  );
   const range = review.from
     ? `Figures from the delivery log, ${longDateText(review.from)} to ${longDateText(review.to)}.`
     : `Nothing is logged yet (to ${longDateText(review.to)}).`;
-  doc
-    .fontSize(8.5 * scale)
-    .fillColor(MUTED)
-    .text(
-      `${range} Provided: share of the logged occasions (partly counts half), of how many. Used: share of the occasions it was provided. Rated: the mean of 1–5. The student’s own view is shown apart. ✓ confirmed reading their card. The log suggests; the team decides.`,
-    );
+  tagged(doc, 'P', () =>
+    doc
+      .fontSize(8.5 * scale)
+      .fillColor(MUTED)
+      .text(
+        `${range} Provided: share of the logged occasions (partly counts half), of how many. Used: share of the occasions it was provided. Rated: the mean of 1–5. The student’s own view is shown apart. ✓ confirmed reading their card. The log suggests; the team decides.`,
+      ),
+  );
   doc.moveDown(0.5);
 }
 
@@ -152,11 +161,13 @@ function render(review: ReviewResponse, scale: number): Pdf {
   });
   writeHeader(doc, review, scale);
   if (review.items.length === 0) {
-    doc
-      .font('italic')
-      .fontSize(10 * scale)
-      .fillColor(INK)
-      .text('This plan has no accommodations yet.');
+    tagged(doc, 'P', () =>
+      doc
+        .font('italic')
+        .fontSize(10 * scale)
+        .fillColor(INK)
+        .text('This plan has no accommodations yet.'),
+    );
   }
   const rows = review.items.map((item) => [
     itemCell(item),

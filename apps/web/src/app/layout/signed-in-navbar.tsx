@@ -4,6 +4,8 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
+import { ssoSignOutNotice } from '@trellis/shared/sso';
+import { SIGN_IN_ALERT_KEY, useAlertsStore } from '../../components/alerts/alerts-store';
 import { Logo } from '../../components/logo';
 import { paths, PROFESSIONAL_DEVELOPMENT_URL } from '../../config/paths';
 import { useMe } from '../../hooks/use-me';
@@ -30,8 +32,16 @@ function PlanButton() {
 export function SignedInNavbar() {
   const me = useMe();
   const navigate = useNavigate();
+  // Read before signing out clears it: the provider's own session outlives ours (issue 21).
+  const signedInWith = me.data?.session.signedInWith ?? null;
   const signOut = useSignOut(() => {
     clearClientState();
+    if (signedInWith) {
+      useAlertsStore.getState().setAlert(SIGN_IN_ALERT_KEY, {
+        alertType: 'info',
+        title: ssoSignOutNotice(signedInWith),
+      });
+    }
     void navigate(paths.signIn, { replace: true });
   });
   const user = me.data?.user;

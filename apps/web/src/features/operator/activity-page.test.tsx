@@ -105,9 +105,10 @@ describe('Operator console: activity log', () => {
       await screen.findByText('No entries match these filters.', {}, { timeout: 5000 }),
     ).toBeVisible();
     const options = within(screen.getByRole('combobox', { name: 'Action' })).getAllByRole('option');
-    expect(options).toHaveLength(13);
+    expect(options).toHaveLength(14);
     expect(options[0]).toHaveTextContent('All');
     expect(screen.getByRole('option', { name: 'Role changed' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Single sign-on changed' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
   });
 });

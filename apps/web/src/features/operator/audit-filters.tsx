@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'data-exported': 'Records downloaded',
   'estimate-status-changed': 'Estimate request status changed',
   'subscription-changed': 'Subscription changed',
+  'sso-changed': 'Single sign-on changed',
 };
 
 const ALL = '';

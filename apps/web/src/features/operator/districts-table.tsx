@@ -1,6 +1,8 @@
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
 import type { OperatorDistrict } from '@trellis/shared/operator-console';
 import { LicenceStatusBadge } from '../../components/licence-status-badge';
+import { paths } from '../../config/paths';
 import { StackCell, StackRow, StackRowHeader, StackTable } from '../../components/stack-table';
 import { licenceText } from './licence-dates';
 import { ForRow, RowActions } from './row-actions';
@@ -67,6 +69,13 @@ export function DistrictsTable({
                 Edit
                 <ForRow text={district.name} />
               </Button>
+              <Link
+                to={paths.operator.districtSso(district.id)}
+                className="btn btn-sm btn-outline-primary"
+              >
+                Single sign-on
+                <ForRow text={district.name} />
+              </Link>
               <Button
                 id={deleteButtonId(district.id)}
                 size="sm"

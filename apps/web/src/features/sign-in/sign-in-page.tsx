@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -15,6 +15,9 @@ import { paths } from '../../config/paths';
 import { applyServerErrors } from '../../lib/form-errors';
 import { serverChecked } from '../../lib/server-checked';
 import { useSignIn } from './api/sign-in';
+import { useSsoOptions } from './api/sso-options';
+import { SsoButtons } from './sso-buttons';
+import { useSsoFailureAlert } from './use-sso-failure';
 import { WhatIsTrellis } from './what-is-trellis';
 
 const ALERT_KEY = SIGN_IN_ALERT_KEY;
@@ -22,7 +25,8 @@ const FIELDS = ['email', 'password'] as const;
 
 /**
  * Sign in (spec §2): e-mail and password, links to reset and to registration. The browser
- * checks the fields; every other answer is the server's, shown in the alert.
+ * checks the fields; every other answer is the server's, shown in the alert. A district with
+ * single sign-on (issue 21) adds its "Sign in with …" buttons under the e-mail field.
  */
 export function SignInPage() {
   const form = useForm({
@@ -36,6 +40,9 @@ export function SignInPage() {
   const location = useLocation();
   const { setAlert, removeAlert } = useAlertsStore.getState();
   const state = location.state as { from?: string } | null;
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const ssoProviders = useSsoOptions(typedEmail);
+  useSsoFailureAlert(ALERT_KEY);
 
   const onSubmit = form.handleSubmit((body) => {
     removeAlert(ALERT_KEY);
@@ -71,6 +78,7 @@ export function SignInPage() {
             error={errors.email?.message}
             {...form.register('email')}
           />
+          <SsoButtons providers={ssoProviders} returnTo={state?.from} email={typedEmail} />
           <PasswordField
             label="Password"
             autoComplete="current-password"

@@ -12,6 +12,7 @@ import {
   keepTogether,
   numberPages,
 } from '../../../pdf/pdf-document';
+import { artifact, emptyCell, group, tagged } from '../../../pdf/pdf-structure';
 import { writeBlankFields, writeHeading, writePlain } from '../../../pdf/pdf-text';
 
 /** The data form's columns: what a teacher records each time (widths are shares of the row). */
@@ -29,30 +30,32 @@ export const DATA_FORM_ROWS = 7;
 const HEADER_HEIGHT = 34;
 const ROW_HEIGHT = 21;
 
-function writeGrid(doc: Pdf) {
+/** The header cell of a column: its title, then its sub-label, read as one header. */
+function drawHeaderCell(
+  doc: Pdf,
+  column: (typeof DATA_FORM_COLUMNS)[number],
+  x: number,
+  top: number,
+  width: number,
+) {
+  doc
+    .font('bold')
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text(column.title, x + 4, top + 4, { width: width - 8 });
+  if ('note' in column) {
+    doc.font('regular').fontSize(7).fillColor(MUTED);
+    // A space where the sub-label starts shows nothing, but keeps title and sub-label two
+    // words for text extraction and screen readers ("Provided? Yes / No").
+    doc.text(' ', x + 4, top + 16, { lineBreak: false });
+    doc.text(column.note, x + 4, top + 16, { width: width - 8 });
+  }
+}
+
+/** The rules of the grid: the rows, the frame and the columns. */
+function drawGridLines(doc: Pdf, top: number, bottom: number) {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
-  const top = doc.y;
-  let x = left;
-  doc.lineWidth(0.6).strokeColor(INK);
-  doc.rect(left, top, width, HEADER_HEIGHT).fillAndStroke('#e9f2ef', INK);
-  for (const column of DATA_FORM_COLUMNS) {
-    const columnWidth = column.share * width;
-    doc
-      .font('bold')
-      .fontSize(8.5)
-      .fillColor(INK)
-      .text(column.title, x + 4, top + 4, { width: columnWidth - 8 });
-    if ('note' in column) {
-      doc
-        .font('regular')
-        .fontSize(7)
-        .fillColor(MUTED)
-        .text(column.note, x + 4, top + 16, { width: columnWidth - 8 });
-    }
-    x += columnWidth;
-  }
-  const bottom = top + HEADER_HEIGHT + DATA_FORM_ROWS * ROW_HEIGHT;
   for (let row = 1; row <= DATA_FORM_ROWS; row += 1) {
     const y = top + HEADER_HEIGHT + row * ROW_HEIGHT;
     doc
@@ -61,23 +64,55 @@ function writeGrid(doc: Pdf) {
       .stroke();
   }
   doc.rect(left, top, width, bottom - top).stroke();
-  x = left;
+  let x = left;
   for (const column of DATA_FORM_COLUMNS.slice(0, -1)) {
     x += column.share * width;
     doc.moveTo(x, top).lineTo(x, bottom).stroke();
   }
+}
+
+/**
+ * The recording grid: a table (Table → TR → TH) whose header cells each hold a column's
+ * title and sub-label in that order, then the blank rows to write in (TR → empty TD).
+ */
+function writeGrid(doc: Pdf) {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const top = doc.y;
+  doc.lineWidth(0.6).strokeColor(INK);
+  artifact(doc, () => doc.rect(left, top, width, HEADER_HEIGHT).fillAndStroke('#e9f2ef', INK));
+  group(doc, 'Table', () => {
+    group(doc, 'TR', () => {
+      let x = left;
+      for (const column of DATA_FORM_COLUMNS) {
+        const columnWidth = column.share * width;
+        const cellX = x;
+        tagged(doc, 'TH', () => drawHeaderCell(doc, column, cellX, top, columnWidth), {
+          columnHeader: true,
+        });
+        x += columnWidth;
+      }
+    });
+    for (let row = 1; row <= DATA_FORM_ROWS; row += 1) {
+      group(doc, 'TR', () => DATA_FORM_COLUMNS.forEach(() => emptyCell(doc)));
+    }
+  });
+  const bottom = top + HEADER_HEIGHT + DATA_FORM_ROWS * ROW_HEIGHT;
+  artifact(doc, () => drawGridLines(doc, top, bottom));
   doc.x = left;
   doc.y = bottom + 18;
 }
 
 function writeItemSection(doc: Pdf, plan: PlanDocument, item: PlanDocument['items'][number]) {
   keepTogether(doc, 70 + HEADER_HEIGHT + DATA_FORM_ROWS * ROW_HEIGHT);
-  writeHeading(doc, `${item.key} · ${item.title}`, 13);
+  writeHeading(doc, `${item.key} · ${item.title}`, { level: 2, size: 13 });
   const needs = needsAddressed(item, plan.needs).map(
     (need) => `${need.name} (${need.priorityLabel})`,
   );
-  doc.font('bold').fontSize(9.5).fillColor(INK).text('Needs addressed: ', { continued: true });
-  doc.font('regular').text(needs.length ? needs.join(', ') : 'none of the chosen needs');
+  tagged(doc, 'P', () => {
+    doc.font('bold').fontSize(9.5).fillColor(INK).text('Needs addressed: ', { continued: true });
+    doc.font('regular').text(needs.length ? needs.join(', ') : 'none of the chosen needs');
+  });
   doc.moveDown(0.4);
   writeGrid(doc);
 }
@@ -89,13 +124,19 @@ function writeItemSection(doc: Pdf, plan: PlanDocument, item: PlanDocument['item
  */
 export async function renderDataFormPdf(plan: PlanDocument): Promise<Buffer> {
   const doc = createPdf({ title: `${PRODUCT_NAME} Adaptation Data Form`, author: plan.preparedBy });
-  doc.font('bold').fontSize(11).fillColor(BRAND).text(PRODUCT_NAME, { characterSpacing: 0.5 });
-  doc.font('bold').fontSize(22).fillColor(INK).text('Adaptation Data Form');
-  doc
-    .font('regular')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(`Prepared on ${longDateText(plan.createdAt)}`);
+  tagged(doc, 'P', () =>
+    doc.font('bold').fontSize(11).fillColor(BRAND).text(PRODUCT_NAME, { characterSpacing: 0.5 }),
+  );
+  tagged(doc, 'H1', () =>
+    doc.font('bold').fontSize(22).fillColor(INK).text('Adaptation Data Form'),
+  );
+  tagged(doc, 'P', () =>
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(`Prepared on ${longDateText(plan.createdAt)}`),
+  );
   doc.moveDown(1);
   writeBlankFields(doc, [
     { label: 'Student Name', width: 200, value: plan.studentName },

@@ -15,26 +15,33 @@ import {
   keepTogether,
   numberPages,
 } from '../../../pdf/pdf-document';
+import { writeCheckedList, writeList } from '../../../pdf/pdf-list';
+import { addContent, artifact, group, tagged } from '../../../pdf/pdf-structure';
 import {
   writeBlankFields,
-  writeCheckedItem,
   writeHeading,
   writeLabel,
-  writeList,
   writeMarkdown,
   writePlain,
 } from '../../../pdf/pdf-text';
 
+/** The look of the plan's section headings (H2). */
+const SECTION = { level: 2, size: 14 } as const;
+
 function writeTitle(doc: Pdf, plan: PlanDocument, title: string) {
-  doc.font('bold').fontSize(11).fillColor(BRAND).text(PRODUCT_NAME, { characterSpacing: 0.5 });
+  tagged(doc, 'P', () =>
+    doc.font('bold').fontSize(11).fillColor(BRAND).text(PRODUCT_NAME, { characterSpacing: 0.5 }),
+  );
   doc.moveDown(0.2);
-  doc.font('bold').fontSize(24).fillColor(INK).text(title);
+  tagged(doc, 'H1', () => doc.font('bold').fontSize(24).fillColor(INK).text(title));
   const by = [plan.preparedBy, plan.district].filter(Boolean).join(', ');
-  doc
-    .font('regular')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(`Prepared by ${by} with ${PRODUCT_NAME} on ${longDateText(plan.createdAt)}`);
+  tagged(doc, 'P', () =>
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(`Prepared by ${by} with ${PRODUCT_NAME} on ${longDateText(plan.createdAt)}`),
+  );
   doc.moveDown(1.2);
   writeBlankFields(doc, [
     { label: 'Student Name', width: 220, value: plan.studentName },
@@ -43,16 +50,22 @@ function writeTitle(doc: Pdf, plan: PlanDocument, title: string) {
 }
 
 function writeProfile(doc: Pdf, plan: PlanDocument) {
-  writeHeading(doc, 'Strengths', 14);
+  writeHeading(doc, 'Strengths', SECTION);
   if (plan.strengths.length === 0) writePlain(doc, 'None chosen.', { italic: true });
-  for (const strength of plan.strengths) writeCheckedItem(doc, strength);
+  else
+    writeCheckedList(
+      doc,
+      plan.strengths.map((text) => ({ text })),
+    );
   doc.moveDown(0.6);
-  writeHeading(doc, 'Needs', 14);
+  writeHeading(doc, 'Needs', SECTION);
   if (plan.needs.length === 0) writePlain(doc, 'None chosen.', { italic: true });
-  for (const group of groupNeedsByCategory(plan.needs)) {
-    writeLabel(doc, group.name);
-    for (const need of group.needs)
-      writeCheckedItem(doc, need.name, `${need.priorityLabel} priority`);
+  for (const category of groupNeedsByCategory(plan.needs)) {
+    writeLabel(doc, category.name);
+    writeCheckedList(
+      doc,
+      category.needs.map((need) => ({ text: need.name, detail: `${need.priorityLabel} priority` })),
+    );
     doc.moveDown(0.3);
   }
 }
@@ -65,26 +78,27 @@ function writeStateTests(doc: Pdf, item: PlanDocumentItem) {
     ...(testClass ? [`CCSSO class: ${TEST_CLASS_LABELS[testClass]}`] : []),
     ...tests.map(testStatusLine),
   ];
-  doc.font('regular').fontSize(9.5).fillColor(MUTED);
-  for (const line of lines) doc.text(line);
+  for (const line of lines) {
+    tagged(doc, 'P', () => doc.font('regular').fontSize(9.5).fillColor(MUTED).text(line));
+  }
   doc.fillColor(INK);
 }
 
 /** The plan's statements grouped as a team enters them, ready to read in the meeting. */
 function writeStatements(doc: Pdf, plan: PlanDocument) {
   doc.moveDown(0.6);
-  writeHeading(doc, 'IEP Statements', 14);
-  for (const group of groupStatements(
+  writeHeading(doc, 'IEP Statements', SECTION);
+  for (const section of groupStatements(
     plan.items.map((item) => ({ ...item, section: item.iepSection })),
   )) {
     keepTogether(doc, 40);
-    writeLabel(doc, group.heading);
+    writeLabel(doc, section.heading);
     writeList(
       doc,
-      group.statements.map((item) => [
-        { text: `${item.key} `, bold: true, italic: false },
-        { text: item.iepStatement, bold: false, italic: false },
-      ]),
+      section.statements.map((item) => ({
+        label: item.key,
+        runs: [{ text: item.iepStatement, bold: false, italic: false }],
+      })),
     );
     doc.moveDown(0.3);
   }
@@ -94,23 +108,39 @@ interface IndexRow {
   page: number;
   y: number;
   key: string;
+  /** The row's text, to which its page number is added once known. */
+  body: PDFKit.PDFStructureElement;
 }
 
-/** The item index; page numbers are filled in once the items are laid out. */
+/**
+ * The item index, a list of keys (Lbl) and titles (LBody); page numbers are filled in once
+ * the items are laid out.
+ */
 function writeIndex(doc: Pdf, plan: PlanDocument): IndexRow[] {
   doc.moveDown(0.6);
-  writeHeading(doc, 'Accommodations in This Plan', 14);
+  writeHeading(doc, 'Accommodations in This Plan', SECTION);
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const rows: IndexRow[] = [];
-  for (const item of plan.items) {
-    keepTogether(doc, 16);
-    const y = doc.y;
-    doc.font('bold').fontSize(10.5).fillColor(INK).text(item.key, left, y, { width: 40 });
-    doc.font('regular').text(item.title, left + 44, y, { width: width - 44 - 40 });
-    rows.push({ page: currentPage(doc), y, key: item.key });
-    doc.y = Math.max(doc.y, y + 14) + 3;
-  }
+  group(doc, 'L', () => {
+    for (const item of plan.items) {
+      keepTogether(doc, 16);
+      const y = doc.y;
+      group(doc, 'LI', () => {
+        tagged(doc, 'Lbl', () =>
+          doc.font('bold').fontSize(10.5).fillColor(INK).text(item.key, left, y, { width: 40 }),
+        );
+        const body = tagged(
+          doc,
+          'LBody',
+          () => doc.font('regular').text(item.title, left + 44, y, { width: width - 44 - 40 }),
+          { open: true },
+        );
+        rows.push({ page: currentPage(doc), y, key: item.key, body });
+      });
+      doc.y = Math.max(doc.y, y + 14) + 3;
+    }
+  });
   doc.x = left;
   return rows;
 }
@@ -125,24 +155,28 @@ function writeItem(doc: Pdf, plan: PlanDocument, item: PlanDocumentItem): number
   keepTogether(doc, 160);
   const page = currentPage(doc);
   const left = doc.page.margins.left;
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + contentWidth(doc), doc.y)
-    .lineWidth(0.6)
-    .strokeColor('#ced4da')
-    .stroke();
+  artifact(doc, () =>
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + contentWidth(doc), doc.y)
+      .lineWidth(0.6)
+      .strokeColor('#ced4da')
+      .stroke(),
+  );
   doc.moveDown(0.6);
-  writeHeading(doc, `${item.key} · ${item.title}`, 15);
+  writeHeading(doc, `${item.key} · ${item.title}`, { level: 2, size: 15 });
   writePlain(doc, item.subtitle, { italic: true });
   const kind = item.modification ? 'Modification' : 'Accommodation';
   const addressed = needsAddressed(item, plan.needs).map((need) => need.name);
-  doc
-    .font('regular')
-    .fontSize(9.5)
-    .fillColor(MUTED)
-    .text(
-      `Tier ${item.tier} · ${kind}${addressed.length ? ` · Addresses ${addressed.join(', ')}` : ''}`,
-    );
+  tagged(doc, 'P', () =>
+    doc
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor(MUTED)
+      .text(
+        `Tier ${item.tier} · ${kind}${addressed.length ? ` · Addresses ${addressed.join(', ')}` : ''}`,
+      ),
+  );
   doc.moveDown(0.6);
   writeLabel(doc, 'IEP Statement');
   writePlain(doc, item.iepStatement);
@@ -158,19 +192,21 @@ function writeItem(doc: Pdf, plan: PlanDocument, item: PlanDocumentItem): number
   else
     writeList(
       doc,
-      item.examples.map((example) => [
-        { text: example.replace(/\s*\n\s*/g, ' '), bold: false, italic: false },
-      ]),
+      item.examples.map((example) => ({
+        runs: [{ text: example.replace(/\s*\n\s*/g, ' '), bold: false, italic: false }],
+      })),
     );
   writeLabel(doc, 'Related Links');
   if (item.links.length === 0) writePlain(doc, 'None');
   else
     writeList(
       doc,
-      item.links.map((link) => [
-        { text: `${link.title}: `, bold: true, italic: false },
-        { text: link.url, bold: false, italic: false },
-      ]),
+      item.links.map((link) => ({
+        runs: [
+          { text: `${link.title}: `, bold: true, italic: false },
+          { text: link.url, bold: false, italic: false },
+        ],
+      })),
     );
   doc.moveDown(0.8);
   return page;
@@ -179,17 +215,23 @@ function writeItem(doc: Pdf, plan: PlanDocument, item: PlanDocumentItem): number
 function fillIndexPages(doc: Pdf, rows: IndexRow[], itemPages: Map<string, number>) {
   for (const row of rows) {
     const page = itemPages.get(row.key);
-    if (page === undefined) continue;
+    // pdfkit writes no part of the structure while an element in it is still open.
+    if (page === undefined) {
+      row.body.end();
+      continue;
+    }
     doc.switchToPage(row.page);
-    doc
-      .font('regular')
-      .fontSize(10.5)
-      .fillColor(MUTED)
-      .text(String(page + 1), doc.page.margins.left, row.y, {
-        width: contentWidth(doc),
-        align: 'right',
-        lineBreak: false,
-      });
+    addContent(row.body, () =>
+      doc
+        .font('regular')
+        .fontSize(10.5)
+        .fillColor(MUTED)
+        .text(String(page + 1), doc.page.margins.left, row.y, {
+          width: contentWidth(doc),
+          align: 'right',
+          lineBreak: false,
+        }),
+    );
   }
 }
 
@@ -205,7 +247,9 @@ export async function renderPlanPdf(plan: PlanDocument): Promise<Buffer> {
   const index = writeIndex(doc, plan);
   writeStatements(doc, plan);
   doc.addPage();
-  const itemPages = new Map(plan.items.map((item) => [item.key, writeItem(doc, plan, item)]));
+  const itemPages = new Map(
+    plan.items.map((item) => [item.key, group(doc, 'Sect', () => writeItem(doc, plan, item))]),
+  );
   fillIndexPages(doc, index, itemPages);
   numberPages(doc, `${PRODUCT_NAME} Accommodation Plan`);
   return finish(doc);
