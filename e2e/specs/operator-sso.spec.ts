@@ -71,6 +71,7 @@ test('an operator connects a district’s Google provider, and its secret never 
   const issuer = dialog.getByRole('textbox', { name: /^Issuer/ });
   await expect(issuer).toHaveValue('https://accounts.google.com');
   await issuer.fill(provider.issuer);
+  await dialog.getByRole('textbox', { name: /^Tenant/ }).fill(DOMAIN);
   await dialog.getByRole('textbox', { name: /^Client ID/ }).fill(provider.clientId);
   await dialog.getByLabel('Client secret', { exact: true }).fill(provider.clientSecret);
   await expectNoAxeViolations(page);

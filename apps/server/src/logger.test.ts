@@ -50,6 +50,11 @@ describe('request URLs in the log', () => {
     ['/api/v1/auth/password-reset/request', '/api/v1/auth/password-reset/request'],
     ['/api/v1/search?q=reading', '/api/v1/search?q=reading'],
     ['/api/v1/auth/school-code/MAPLE123', '/api/v1/auth/school-code/[Redacted]'],
+    [
+      '/api/v1/auth/sso/callback?code=c0de&state=st4te&iss=x',
+      '/api/v1/auth/sso/callback?code=[Redacted]&state=[Redacted]&iss=x',
+    ],
+    ['/api/v1/auth/sso/options?email=ana%40maple.org', '/api/v1/auth/sso/options?email=[Redacted]'],
   ])('logs %s as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

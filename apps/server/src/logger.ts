@@ -31,7 +31,8 @@ const SECRET_SEGMENT =
   /(\/(?:pwreset-form|registration\/complete|auth\/school-code|cards?)\/|^\/log\/)[^/?#]+/gi;
 /**
  * Query parameters whose value is a secret (`/register/complete?key=…`); a provider's answer
- * to single sign-on carries its one-time `code` and our `state`.
+ * to single sign-on carries its one-time `code` and our `state`; the single sign-on look-ups
+ * carry the address typed, which is nobody's business in a log.
  */
 const SECRET_PARAMS = new Set([
   'key',
@@ -41,6 +42,7 @@ const SECRET_PARAMS = new Set([
   'access_token',
   'code',
   'state',
+  'email',
 ]);
 
 /** A request URL as it may be logged: the tokens and keys it carries replaced. */

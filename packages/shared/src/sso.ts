@@ -8,16 +8,21 @@ export type SsoProviderKind = (typeof SSO_PROVIDER_KINDS)[number];
 interface ProviderPreset {
   /** What the button says after "Sign in with". */
   label: string;
-  /** The issuer filled in for the operator; `{tenant}` is replaced by the district's tenant. */
+  /** The provider's issuer; `{tenant}` is replaced by the district's tenant. '' for any. */
   issuer: string;
   /** The ID-token claim that names the district's tenant, when the provider has one. */
   tenantClaim: string | null;
   /**
-   * Whether the provider's accounts are created by the district itself, so an e-mail address
-   * it sends without `email_verified` is still the district's (Microsoft Entra ID sends no
-   * such claim). For the others `email_verified` must be true.
+   * The provider serves many organisations, so the district's tenant must be set and is
+   * checked on every sign-in: without it, anyone with an account there could try to join.
    */
-  districtManagedAddresses: boolean;
+  tenantRequired: boolean;
+  /**
+   * The tenant is the district's own directory, whose administrators set each address, so
+   * the address is taken without `email_verified` (Microsoft Entra ID sends no such claim;
+   * Clever sends false unless asked otherwise). For the others `email_verified` must be true.
+   */
+  trustsTenantAddresses: boolean;
 }
 
 export const SSO_PROVIDER_PRESETS: Record<SsoProviderKind, ProviderPreset> = {
@@ -25,28 +30,48 @@ export const SSO_PROVIDER_PRESETS: Record<SsoProviderKind, ProviderPreset> = {
     label: 'Google',
     issuer: 'https://accounts.google.com',
     tenantClaim: 'hd',
-    districtManagedAddresses: false,
+    tenantRequired: true,
+    trustsTenantAddresses: false,
   },
   microsoft: {
     label: 'Microsoft',
     issuer: 'https://login.microsoftonline.com/{tenant}/v2.0',
     tenantClaim: 'tid',
-    districtManagedAddresses: true,
+    tenantRequired: true,
+    trustsTenantAddresses: true,
   },
   clever: {
     label: 'Clever',
     issuer: 'https://clever.com',
-    tenantClaim: null,
-    districtManagedAddresses: true,
+    tenantClaim: 'district',
+    tenantRequired: true,
+    trustsTenantAddresses: true,
   },
   classlink: {
     label: 'ClassLink',
     issuer: 'https://launchpad.classlink.com',
     tenantClaim: null,
-    districtManagedAddresses: true,
+    tenantRequired: false,
+    trustsTenantAddresses: false,
   },
-  oidc: { label: '', issuer: '', tenantClaim: null, districtManagedAddresses: false },
+  oidc: {
+    label: '',
+    issuer: '',
+    tenantClaim: null,
+    tenantRequired: false,
+    trustsTenantAddresses: false,
+  },
 };
+
+/** A Microsoft Entra ID directory (tenant) ID: a GUID. */
+export const ENTRA_TENANT_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The issuer a kind's provider must have for a tenant; null for `oidc` (any issuer). */
+export function presetIssuer(kind: SsoProviderKind, tenant: string): string | null {
+  const { issuer } = SSO_PROVIDER_PRESETS[kind];
+  return issuer ? issuer.replace('{tenant}', tenant.trim().toLowerCase()) : null;
+}
 
 /** Each kind as the operator console and the audit log name it. */
 export const SSO_PROVIDER_KIND_NAMES: Record<SsoProviderKind, string> = {
@@ -92,6 +117,8 @@ export const SSO_ERROR_MESSAGES = {
     'Your district’s Trellis licence is not active, so new accounts cannot be created. Please contact your district administrator.',
   expired: 'The sign-in took too long or was started in another browser. Please try again.',
   refused: 'The sign-in could not be confirmed with your provider. Please try again.',
+  'already-linked':
+    'Your Trellis account is linked to another account at this provider. Please contact your district administrator.',
   cancelled: 'The sign-in was cancelled at your provider. Nothing was changed.',
   unavailable: 'Your provider could not be reached. Please try again in a few minutes.',
 } as const;

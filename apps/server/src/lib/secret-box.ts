@@ -26,7 +26,10 @@ export class SecretBox {
     if (version !== 'v1' || !iv || !tag || sealed === undefined || rest.length > 0) {
       throw new Error('Not a sealed secret');
     }
-    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+    // The full 16-byte tag only: a shortened one would make forging easier.
+    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'), {
+      authTagLength: 16,
+    });
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([
       decipher.update(Buffer.from(sealed, 'base64url')),

@@ -11,14 +11,22 @@ export interface ProviderClient {
   clientSecret: string;
 }
 
+/**
+ * Whether a plain-http issuer on this machine may stand in for a provider: in development
+ * and tests only. openid-client's insecure mode then covers every address the discovery
+ * document names, so a production server never enters it.
+ */
+export const loopbackIssuersAllowed = (config: { NODE_ENV: string }) =>
+  config.NODE_ENV !== 'production';
+
 /** The provider could not be reached, or its discovery document is not usable. */
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
 }
 
 /**
- * Plain http is accepted only for an issuer on this machine (a provider started by the tests
- * or by a developer); every real provider is reached over https, as openid-client requires.
+ * An issuer on this machine over plain http (a provider started by the tests or by a
+ * developer); every real provider is reached over https, as openid-client requires.
  */
 export function isLoopbackIssuer(issuer: string): boolean {
   const { protocol, hostname } = new URL(issuer);
@@ -38,19 +46,24 @@ const cache = new Map<string, { config: Promise<client.Configuration>; at: numbe
  */
 export function providerConfiguration(
   provider: ProviderClient,
+  options: { allowLoopbackHttp: boolean },
   now = Date.now(),
 ): Promise<client.Configuration> {
-  const key = JSON.stringify([provider.issuer, provider.clientId, provider.clientSecret]);
+  const insecure = options.allowLoopbackHttp && isLoopbackIssuer(provider.issuer);
+  const key = JSON.stringify([provider.issuer, provider.clientId, provider.clientSecret, insecure]);
   const cached = cache.get(key);
   if (cached && now - cached.at < DISCOVERY_TTL_MS) return cached.config;
-  const config = discover(provider);
+  const config = discover(provider, insecure);
   cache.set(key, { config, at: now });
   // A failed discovery is not kept: the next sign-in tries again.
   config.catch(() => cache.delete(key));
   return config;
 }
 
-async function discover(provider: ProviderClient): Promise<client.Configuration> {
+async function discover(
+  provider: ProviderClient,
+  insecure: boolean,
+): Promise<client.Configuration> {
   try {
     const config = await client.discovery(
       new URL(provider.issuer),
@@ -58,7 +71,7 @@ async function discover(provider: ProviderClient): Promise<client.Configuration>
       { client_secret: provider.clientSecret },
       client.ClientSecretBasic(provider.clientSecret),
       {
-        execute: isLoopbackIssuer(provider.issuer) ? [client.allowInsecureRequests] : [],
+        execute: insecure ? [client.allowInsecureRequests] : [],
         timeout: PROVIDER_TIMEOUT_S,
       },
     );

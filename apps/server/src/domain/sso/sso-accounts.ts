@@ -4,11 +4,15 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/tokens';
 import { createAccount } from '../accounts/accounts';
-import { findUserByEmail, type UserRow } from '../accounts/users.repository';
+import { hashPassword } from '../accounts/password';
+import { cancelResetTokens } from '../accounts/reset-tokens.repository';
+import { findUserByEmail, updatePasswordHash, type UserRow } from '../accounts/users.repository';
+import { endUserSessions } from '../sessions/session-store';
 import { namesFromClaims } from './account-names';
 import { SsoRefusal } from './sso-refusal';
 import {
   findIdentityUser,
+  linkedToAnotherSubject,
   linkIdentity,
   type DistrictRow,
   type SsoProviderRow,
@@ -32,8 +36,9 @@ export interface ProviderAccount {
 /**
  * The Trellis user a provider's account signs in as: the one it was linked to; else the
  * district's account with the same address, linked now; else a new district account. An
- * address used outside the district, a deactivated user and a district whose licence cannot
- * take new accounts are refused.
+ * address used outside the district (or by an operator), an account already linked to
+ * someone else at this provider, a deactivated user and a district whose licence cannot take
+ * new accounts are refused.
  */
 export async function userForProviderAccount(
   deps: SsoAccountDeps,
@@ -42,22 +47,46 @@ export async function userForProviderAccount(
   const { db } = deps;
   const { provider, subject } = account;
   const linked = await findIdentityUser(db, provider.id, subject);
-  if (linked) return assertActive(linked);
+  if (linked) return assertMayUse(linked, account);
 
-  const user =
-    (await findUserByEmail(db, account.email)) ?? (await createDistrictAccount(deps, account));
-  if (user.districtId !== account.district.id) {
-    throw new SsoRefusal('other-account', 'the address belongs to an account outside the district');
+  const existing = await findUserByEmail(db, account.email);
+  const user = existing ?? (await createDistrictAccount(deps, account));
+  assertMayUse(user, account);
+  const identity = { providerId: provider.id, subject, userId: user.id };
+  // A reused address (a new hire given a departed teacher's) must not open the old account.
+  if (await linkedToAnotherSubject(db, identity)) {
+    throw new SsoRefusal('already-linked', 'the account is linked to another subject');
   }
-  assertActive(user);
-  await linkIdentity(db, { providerId: provider.id, subject, userId: user.id }, deps.clock.now());
+  const linkedNow = await linkIdentity(db, identity, deps.clock.now());
+  if (existing && linkedNow) await closeOtherWaysIn(deps, user.id);
   // A parallel first sign-in may have linked this subject a moment earlier: its link stands.
-  return assertActive((await findIdentityUser(db, provider.id, subject)) ?? user);
+  return assertMayUse((await findIdentityUser(db, provider.id, subject)) ?? user, account);
 }
 
-function assertActive(user: UserRow): UserRow {
+/** Operators never sign in through a district's provider; others only into their district. */
+function assertMayUse(user: UserRow, account: ProviderAccount): UserRow {
+  if (user.role === 'operator' || user.districtId !== account.district.id) {
+    throw new SsoRefusal('other-account', 'the address belongs to an account outside the district');
+  }
   if (user.deactivatedAt) throw new SsoRefusal('deactivated', 'the user is deactivated');
   return user;
+}
+
+/**
+ * An account that existed before its provider account was linked (registered with the
+ * access code, which never proves the address) could have been set up by someone else in
+ * advance. From the link on, the provider is the way in: its sessions end, its password is
+ * replaced by a random one nobody knows and its unused reset links are spent, so only the
+ * address's owner (by a new reset link) or the provider opens it.
+ */
+async function closeOtherWaysIn(deps: SsoAccountDeps, userId: string) {
+  const at = deps.clock.now();
+  const passwordHash = await hashPassword(randomToken());
+  await deps.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, userId, passwordHash, at);
+    await cancelResetTokens(tx, userId, at);
+  });
+  await endUserSessions(deps, userId);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   districtEmailDomains,
@@ -105,16 +105,50 @@ export async function findIdentityUser(
   return row?.user;
 }
 
-/** Links a provider's account to a user; a link made meanwhile by a parallel sign-in stays. */
+/**
+ * Links a provider's account to a user; a link made meanwhile by a parallel sign-in stays.
+ * True when this call made the link.
+ */
 export async function linkIdentity(
   db: Db,
   identity: { providerId: string; subject: string; userId: string },
   now: Date,
-) {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insert(userIdentities)
     .values({ ...identity, createdAt: now, lastUsedAt: now })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: userIdentities.userId });
+  return inserted.length > 0;
+}
+
+/** Whether the user is linked at this provider to an account other than `subject`. */
+export async function linkedToAnotherSubject(
+  db: Db,
+  identity: { providerId: string; subject: string; userId: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ subject: userIdentities.subject })
+    .from(userIdentities)
+    .where(
+      and(
+        eq(userIdentities.providerId, identity.providerId),
+        eq(userIdentities.userId, identity.userId),
+        ne(userIdentities.subject, identity.subject),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The district that lists an e-mail domain (lower-case), if any. */
+export async function districtOfDomain(db: Db, domain: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ districtId: districtEmailDomains.districtId })
+    .from(districtEmailDomains)
+    .where(eq(districtEmailDomains.domain, domain))
+    .limit(1);
+  return row?.districtId;
 }
 
 /** Records that a linked provider account was just used to sign in. */

@@ -27,18 +27,22 @@ describe('the e-mail address a provider vouches for', () => {
       'ana@maple.org',
     ],
     ['no verification claim at Clever', 'clever', { email: 'ana@maple.org' }, 'ana@maple.org'],
+    // ClassLink serves many districts and its tenant is not in the ID token: it must vouch.
+    ['no verification claim at ClassLink', 'classlink', { email: 'ana@maple.org' }, null],
     [
-      'no verification claim at ClassLink',
+      'verified at ClassLink',
       'classlink',
-      { email: 'ana@maple.org' },
+      { email: 'ana@maple.org', email_verified: true },
       'ana@maple.org',
     ],
+    // Clever says false unless asked otherwise; its district claim is checked instead.
     [
-      'not verified at Microsoft',
-      'microsoft',
+      'not verified at Clever',
+      'clever',
       { email: 'ana@maple.org', email_verified: false },
-      null,
+      'ana@maple.org',
     ],
+    ['no verification claim at another issuer', 'oidc', { email: 'ana@maple.org' }, null],
     ['no address', 'google', { email_verified: true }, null],
     ['not an address', 'google', { email: 'ana', email_verified: true }, null],
     [

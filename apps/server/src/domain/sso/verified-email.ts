@@ -5,14 +5,13 @@ type Claims = Record<string, unknown>;
 
 /**
  * The e-mail address a provider vouches for, or null. `email_verified` must be true, except
- * for providers whose accounts the district itself creates (Microsoft, Clever, ClassLink),
- * where a missing claim is accepted but an explicit false is not. Microsoft may send the
- * address as `preferred_username` instead of `email`.
+ * for providers whose tenant is the district's own directory (Microsoft Entra ID, Clever),
+ * checked on every sign-in: its administrators set the addresses, and neither provider sends
+ * a true claim by default. Microsoft may send the address as `preferred_username`.
  */
 export function verifiedEmailOf(claims: Claims, kind: SsoProviderKind): string | null {
   const verified = claims.email_verified;
-  const districtManaged = SSO_PROVIDER_PRESETS[kind].districtManagedAddresses;
-  if (!(verified === true || (districtManaged && verified === undefined))) return null;
+  if (verified !== true && !SSO_PROVIDER_PRESETS[kind].trustsTenantAddresses) return null;
   const candidates = [claims.email, kind === 'microsoft' ? claims.preferred_username : undefined];
   for (const candidate of candidates) {
     if (typeof candidate !== 'string') continue;

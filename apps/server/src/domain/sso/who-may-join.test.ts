@@ -10,10 +10,23 @@ const rules = (overrides: Partial<JoinRules>): JoinRules => ({
 
 describe('who may join a district through single sign-on', () => {
   it.each([
-    ['a listed domain', rules({ domains: ['maple.k12.us'] }), 'ana@maple.k12.us', {}, true],
+    [
+      'a listed domain',
+      rules({ kind: 'oidc', domains: ['maple.k12.us'] }),
+      'ana@maple.k12.us',
+      {},
+      true,
+    ],
+    [
+      'a listed domain at Google without the Workspace tenant',
+      rules({ domains: ['maple.k12.us'] }),
+      'ana@maple.k12.us',
+      { hd: 'maple.k12.us' },
+      false,
+    ],
     [
       'a listed domain in capitals',
-      rules({ domains: ['maple.k12.us'] }),
+      rules({ kind: 'oidc', domains: ['maple.k12.us'] }),
       'Ana@MAPLE.k12.us',
       {},
       true,
@@ -93,11 +106,39 @@ describe('who may join a district through single sign-on', () => {
       false,
     ],
     [
-      'a tenant on a kind without a tenant claim, with a domain',
-      rules({ kind: 'clever', tenant: 'maple', domains: ['maple.k12.us'] }),
+      'a ClassLink domain (no tenant claim there)',
+      rules({ kind: 'classlink', domains: ['maple.k12.us'] }),
       'ana@maple.k12.us',
       {},
       true,
+    ],
+    [
+      'the Clever district',
+      rules({ kind: 'clever', tenant: '5f1e0a', domains: ['maple.k12.us'] }),
+      'ana@maple.k12.us',
+      { district: '5f1e0a' },
+      true,
+    ],
+    [
+      'another Clever district with a listed domain',
+      rules({ kind: 'clever', tenant: '5f1e0a', domains: ['maple.k12.us'] }),
+      'ana@maple.k12.us',
+      { district: '77aa01' },
+      false,
+    ],
+    [
+      'Clever without the district set',
+      rules({ kind: 'clever', domains: ['maple.k12.us'] }),
+      'ana@maple.k12.us',
+      { district: '5f1e0a' },
+      false,
+    ],
+    [
+      'Microsoft without the tenant set',
+      rules({ kind: 'microsoft', domains: ['maple.k12.us'] }),
+      'ana@maple.k12.us',
+      { tid: 'abcd-1234' },
+      false,
     ],
   ])('%s', (_case, given, email, claims, expected) => {
     expect(mayJoin(given, email, claims)).toBe(expected);

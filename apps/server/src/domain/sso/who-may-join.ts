@@ -19,6 +19,9 @@ export interface JoinRules {
  */
 export function mayJoin(rules: JoinRules, email: string, claims: Record<string, unknown>): boolean {
   const tenantClaim = SSO_PROVIDER_PRESETS[rules.kind].tenantClaim;
+  const { tenantRequired } = SSO_PROVIDER_PRESETS[rules.kind];
+  // A provider of many organisations without the district's tenant lets nobody in.
+  if (tenantRequired && rules.tenant.trim() === '') return false;
   const tenantRule = rules.tenant.trim() !== '' && tenantClaim !== null;
   const domainRule = rules.domains.length > 0;
   if (!tenantRule && !domainRule) return false;

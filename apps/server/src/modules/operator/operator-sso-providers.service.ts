@@ -77,9 +77,9 @@ export async function createProvider(
   body: SsoProviderCreateBody,
 ): Promise<SsoProviderView> {
   const box = secretBoxOrRefuse(deps.config);
-  const values = providerValuesOf(body);
+  const values = providerValuesOf(body, deps.config);
   await checkDistrictRules(deps.db, districtId, values, true);
-  await checkReachable({ ...values, clientSecret: body.clientSecret });
+  await checkReachable({ ...values, clientSecret: body.clientSecret }, deps.config);
   const at = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     if (!(await lockDistrict(tx, districtId))) districtNotFound();
@@ -130,7 +130,7 @@ export async function changeProvider(
 ): Promise<SsoProviderView> {
   const { districtId, providerId } = ids;
   const box = secretBoxOrRefuse(deps.config);
-  const values = providerValuesOf(body);
+  const values = providerValuesOf(body, deps.config);
   const stored =
     (await findDistrictProvider(deps.db, districtId, providerId)) ?? providerNotFound();
   const clientSecret = body.clientSecret || openStoredSecret(box, stored);
@@ -139,7 +139,7 @@ export async function changeProvider(
     body.clientSecret !== '' ||
     values.issuer !== stored.issuer ||
     values.clientId !== stored.clientId;
-  if (connectionChanged) await checkReachable({ ...values, clientSecret });
+  if (connectionChanged) await checkReachable({ ...values, clientSecret }, deps.config);
   const at = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     if (!(await lockDistrict(tx, districtId))) districtNotFound();

@@ -35,7 +35,12 @@ describeEachDatabase('operator console: a district’s identity providers', (cre
     api = ssoApi(() => ctx.app, operatorCookies);
     local = await startLocalOidcProvider({ redirectUris: [TEST_CALLBACK_URL] });
     reachable = (values = {}) =>
-      providerBody({ issuer: local.issuer, clientId: local.clientId, ...values });
+      providerBody({
+        issuer: local.issuer,
+        clientId: local.clientId,
+        tenant: 'maple.example.org',
+        ...values,
+      });
     await api.save(maple.id, { slug: 'maple', domains: ['maple.example.org'] });
   });
   afterAll(async () => {
@@ -58,7 +63,7 @@ describeEachDatabase('operator console: a district’s identity providers', (cre
       label: 'Google',
       issuer: local.issuer,
       clientId: local.clientId,
-      tenant: '',
+      tenant: 'maple.example.org',
       enabled: true,
       hasSecret: true,
       updatedAt: NOW.toISOString(),
@@ -70,10 +75,10 @@ describeEachDatabase('operator console: a district’s identity providers', (cre
     const edited = await api.changeProvider(
       maple.id,
       provider.id,
-      reachable({ label: 'Maple Google', tenant: 'maple.example.org', clientSecret: '' }),
+      reachable({ label: 'Maple Google', tenant: 'maple.example.net', clientSecret: '' }),
     );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ label: 'Maple Google', tenant: 'maple.example.org' });
+    expect(edited.json()).toMatchObject({ label: 'Maple Google', tenant: 'maple.example.net' });
     expect((await storedProvider(provider.id))?.clientSecretEncrypted).toBe(
       stored?.clientSecretEncrypted,
     );
@@ -83,7 +88,7 @@ describeEachDatabase('operator console: a district’s identity providers', (cre
       provider.id,
       reachable({
         label: 'Maple Google',
-        tenant: 'maple.example.org',
+        tenant: 'maple.example.net',
         clientSecret: '',
         enabled: false,
       }),
@@ -95,7 +100,7 @@ describeEachDatabase('operator console: a district’s identity providers', (cre
     for (const res of [added, edited, disabled, listed]) expect(res.body).not.toContain(SECRET);
     expect(await auditText()).not.toContain(SECRET);
     expect(await auditText()).toContain(
-      `Changed the sign-in provider Maple Google (Google Workspace) of Maple Grove Schools: button name Google → Maple Google, tenant (none) → maple.example.org.`,
+      `Changed the sign-in provider Maple Google (Google Workspace) of Maple Grove Schools: button name Google → Maple Google, tenant maple.example.org → maple.example.net.`,
     );
 
     // Removing it removes its accounts' links with it; the accounts stay.
@@ -179,10 +184,42 @@ describeEachDatabase('operator console: a district’s identity providers', (cre
       'The issuer address must start with https://.',
     ],
     [
-      'the tenant in a Microsoft issuer',
-      { kind: 'microsoft', issuer: 'https://login.microsoftonline.com/{tenant}/v2.0' },
+      'the directory ID for Microsoft',
+      {
+        kind: 'microsoft',
+        tenant: 'maple.example.org',
+        issuer: 'https://login.microsoftonline.com/{tenant}/v2.0',
+      },
+      'tenant',
+      'Enter the district’s directory (tenant) ID, a GUID such as 72f988bf-86f1-41af-91ab-2d7cd011db47, from the Entra admin center’s Overview page.',
+    ],
+    [
+      'the Workspace domain for Google',
+      { tenant: '' },
+      'tenant',
+      'Enter the district’s Google Workspace domain (such as springfield.k12.il.us), so only the district’s own Google accounts can join.',
+    ],
+    [
+      'the district ID for Clever',
+      { kind: 'clever', tenant: '' },
+      'tenant',
+      'Enter the district’s Clever district ID (from the Clever dashboard), so only the district’s own Clever accounts can join.',
+    ],
+    [
+      'Google’s own issuer for Google',
+      { issuer: 'https://accounts.example.org' },
       'issuer',
-      'Replace {tenant} in the issuer with the district’s directory (tenant) ID, or type the tenant below.',
+      'This provider’s issuer is https://accounts.google.com. Choose “Other OpenID Connect” for any other issuer.',
+    ],
+    [
+      'the tenant’s own issuer for Microsoft',
+      {
+        kind: 'microsoft',
+        tenant: '72f988bf-86f1-41af-91ab-2d7cd011db47',
+        issuer: 'https://login.microsoftonline.com/common/v2.0',
+      },
+      'issuer',
+      'This provider’s issuer is https://login.microsoftonline.com/72f988bf-86f1-41af-91ab-2d7cd011db47/v2.0. Choose “Other OpenID Connect” for any other issuer.',
     ],
   ])('requires %s', async (_rule, values, path, message) => {
     const res = await api.addProvider(maple.id, reachable(values));
@@ -193,18 +230,21 @@ describeEachDatabase('operator console: a district’s identity providers', (cre
   it('enables a provider only with the district’s domains or a tenant its tokens carry', async () => {
     const rule =
       "Add the district's e-mail domains or the provider's tenant first, so only the district's staff can join";
-    const bare = await api.addProvider(oak.id, reachable());
+    const other = { kind: 'oidc', label: 'Oak Login', tenant: '' };
+    const bare = await api.addProvider(oak.id, reachable(other));
     expect(bare.statusCode).toBe(400);
     expect(bare.json().issues).toEqual([{ path: 'enabled', message: rule }]);
-    // Clever names no tenant in its tokens, so a tenant typed is no rule.
-    const clever = await api.addProvider(oak.id, reachable({ kind: 'clever', tenant: 'oak' }));
-    expect(clever.json().issues).toEqual([{ path: 'enabled', message: rule }]);
-    const disabled = await api.addProvider(oak.id, reachable({ enabled: false }));
+    // Another issuer names no tenant in its tokens, so a tenant typed is no rule.
+    const typed = await api.addProvider(oak.id, reachable({ ...other, tenant: 'oak' }));
+    expect(typed.json().issues).toEqual([{ path: 'enabled', message: rule }]);
+    const classLink = await api.addProvider(oak.id, reachable({ kind: 'classlink', tenant: '' }));
+    expect(classLink.json().issues).toEqual([{ path: 'enabled', message: rule }]);
+    const disabled = await api.addProvider(oak.id, reachable({ ...other, enabled: false }));
     expect(disabled.statusCode, disabled.body).toBe(201);
     const enabling = await api.changeProvider(
       oak.id,
       disabled.json().id,
-      reachable({ enabled: true, clientSecret: '' }),
+      reachable({ ...other, enabled: true, clientSecret: '' }),
     );
     expect(enabling.json().issues).toEqual([{ path: 'enabled', message: rule }]);
     const tenant = await api.addProvider(oak.id, reachable({ tenant: 'oak.example.org' }));

@@ -162,6 +162,7 @@ describeEachDatabase('operator console: a district’s single sign-on settings',
     const added = await api.addProvider(
       maple.id,
       providerBody({
+        kind: 'classlink',
         issuer: local.issuer,
         clientId: local.clientId,
         clientSecret: local.clientSecret,
@@ -174,19 +175,19 @@ describeEachDatabase('operator console: a district’s single sign-on settings',
       {
         path: 'domains',
         message:
-          "Keep at least one e-mail domain: Google lets staff join by the district's domains alone. Disable it or give it the district's tenant first.",
+          "Keep at least one e-mail domain: ClassLink lets staff join by the district's domains alone. Disable it or give it the district's tenant first.",
       },
     ]);
     expect((await api.get(maple.id)).json().domains).toEqual(['maple.example.org']);
 
-    // With the Workspace domain as its tenant, the domains may go.
+    // Switched off, it lets nobody in, so the domains may go.
     const provider = added.json();
-    const withTenant = await api.changeProvider(maple.id, provider.id, {
-      ...providerBody({ issuer: local.issuer, clientId: local.clientId }),
+    const off = await api.changeProvider(maple.id, provider.id, {
+      ...providerBody({ kind: 'classlink', issuer: local.issuer, clientId: local.clientId }),
       clientSecret: '',
-      tenant: 'maple.example.org',
+      enabled: false,
     });
-    expect(withTenant.statusCode, withTenant.body).toBe(200);
+    expect(off.statusCode, off.body).toBe(200);
     const cleared = await api.save(maple.id, { slug: null, domains: [] });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({ slug: null, domains: [] });

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ApiErrorCode } from '@trellis/shared/api-error';
 import {
+  ENTRA_TENANT_PATTERN,
+  presetIssuer,
   SSO_LIMITS,
   SSO_PROVIDER_KINDS,
   SSO_PROVIDER_PRESETS,
@@ -11,6 +13,7 @@ import {
 import type { SsoProviderRow } from '../../domain/sso/sso-settings.repository';
 import {
   isLoopbackIssuer,
+  loopbackIssuersAllowed,
   type ProviderClient,
   providerConfiguration,
   ProviderUnavailableError,
@@ -37,7 +40,15 @@ export const SSO_MESSAGES = {
   labelRequired: 'Enter the name the sign-in button shows for this provider.',
   httpsIssuer: 'The issuer address must start with https://.',
   microsoftTenant:
-    'Replace {tenant} in the issuer with the district’s directory (tenant) ID, or type the tenant below.',
+    'Enter the district’s directory (tenant) ID, a GUID such as 72f988bf-86f1-41af-91ab-2d7cd011db47, from the Entra admin center’s Overview page.',
+  tenantRequired: {
+    google:
+      'Enter the district’s Google Workspace domain (such as springfield.k12.il.us), so only the district’s own Google accounts can join.',
+    clever:
+      'Enter the district’s Clever district ID (from the Clever dashboard), so only the district’s own Clever accounts can join.',
+  } as Partial<Record<SsoProviderKind, string>>,
+  presetIssuer: (issuer: string) =>
+    `This provider’s issuer is ${issuer}. Choose “Other OpenID Connect” for any other issuer.`,
   limit: `A district can have at most ${SSO_LIMITS.providers} providers. Remove one before adding another.`,
   joinRule:
     "Add the district's e-mail domains or the provider's tenant first, so only the district's staff can join",
@@ -89,23 +100,44 @@ export function secretBoxOrRefuse(config: Config): SecretBox {
   return box;
 }
 
-const stillHasTenantPlaceholder = (issuer: string) => /\{tenant\}|%7Btenant%7D/i.test(issuer);
-
 /**
  * The values to store for a form: the preset's button name when none is typed, and the
- * issuer checked (https, or plain http on this machine; no `{tenant}` left for Microsoft).
+ * issuer and tenant checked. A named provider (Google, Microsoft, Clever, ClassLink) has its
+ * own issuer, and those serving many organisations need the district's tenant: otherwise a
+ * token from another organisation at the same provider could pass. Outside production a
+ * plain-http issuer on this machine may stand in for any provider (the tests' provider).
  */
-export function providerValuesOf(body: ProviderBody): ProviderValues {
+export function providerValuesOf(
+  body: ProviderBody,
+  config: Pick<Config, 'NODE_ENV'>,
+): ProviderValues {
   const label = body.label || SSO_PROVIDER_PRESETS[body.kind].label;
   if (!label) throw fieldError(RULE_BROKEN, 'label', SSO_MESSAGES.labelRequired);
-  if (new URL(body.issuer).protocol !== 'https:' && !isLoopbackIssuer(body.issuer)) {
+  const { kind, issuer, clientId, enabled } = body;
+  const tenant = kind === 'microsoft' ? body.tenant.toLowerCase() : body.tenant;
+  if (kind === 'microsoft' && !ENTRA_TENANT_PATTERN.test(tenant)) {
+    throw fieldError(RULE_BROKEN, 'tenant', SSO_MESSAGES.microsoftTenant);
+  }
+  const tenantMessage = SSO_MESSAGES.tenantRequired[kind];
+  if (SSO_PROVIDER_PRESETS[kind].tenantRequired && tenant === '' && tenantMessage) {
+    throw fieldError(RULE_BROKEN, 'tenant', tenantMessage);
+  }
+  const standIn = loopbackIssuersAllowed(config) && isLoopbackIssuer(issuer);
+  if (new URL(issuer).protocol !== 'https:' && !standIn) {
     throw fieldError(RULE_BROKEN, 'issuer', SSO_MESSAGES.httpsIssuer);
   }
-  if (body.kind === 'microsoft' && stillHasTenantPlaceholder(body.issuer)) {
-    throw fieldError(RULE_BROKEN, 'issuer', SSO_MESSAGES.microsoftTenant);
+  const expected = presetIssuer(kind, tenant);
+  if (expected !== null && issuer.replace(/\/+$/, '') !== expected && !standIn) {
+    throw fieldError(RULE_BROKEN, 'issuer', SSO_MESSAGES.presetIssuer(expected));
   }
-  const { kind, issuer, clientId, tenant, enabled } = body;
-  return { kind, label, issuer, clientId, tenant, enabled };
+  return {
+    kind,
+    label,
+    issuer: expected && !standIn ? expected : issuer,
+    clientId,
+    tenant,
+    enabled,
+  };
 }
 
 /** The stored secret in plain text, or 400 at `clientSecret` when the key has changed since. */
@@ -118,9 +150,12 @@ export function openStoredSecret(box: SecretBox, row: SsoProviderRow): string {
 }
 
 /** Reads the provider's discovery document: 400 at `issuer` when it cannot be read. */
-export async function checkReachable(provider: ProviderClient): Promise<void> {
+export async function checkReachable(
+  provider: ProviderClient,
+  config: Pick<Config, 'NODE_ENV'>,
+): Promise<void> {
   try {
-    await providerConfiguration(provider);
+    await providerConfiguration(provider, { allowLoopbackHttp: loopbackIssuersAllowed(config) });
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
       throw fieldError(RULE_BROKEN, 'issuer', SSO_MESSAGES.unreachable(provider.issuer));

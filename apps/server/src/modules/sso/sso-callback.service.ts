@@ -5,8 +5,10 @@ import { SsoRefusal } from '../../domain/sso/sso-refusal';
 import {
   consumeLogin,
   districtDomains,
+  districtOfDomain,
   touchIdentity,
 } from '../../domain/sso/sso-sign-in.repository';
+import { emailDomain } from '../../domain/sso/email-address';
 import { verifiedEmailOf } from '../../domain/sso/verified-email';
 import { mayJoin } from '../../domain/sso/who-may-join';
 import { hashToken } from '../../lib/tokens';
@@ -60,6 +62,12 @@ export async function finishSignIn(deps: SsoDeps, answer: ProviderAnswer, ip: st
   const domains = await districtDomains(deps.db, opened.district.id);
   if (!mayJoin({ domains, kind: opened.kind, tenant: opened.provider.tenant }, email, claims)) {
     throw new SsoRefusal('not-allowed', 'the account does not meet the district rules');
+  }
+  // A tenant's administrators can give anyone any address: one another district lists is
+  // that district's to vouch for, never this one's.
+  const owner = await districtOfDomain(deps.db, emailDomain(email) ?? '');
+  if (owner !== undefined && owner !== opened.district.id) {
+    throw new SsoRefusal('not-allowed', 'the address belongs to a domain of another district');
   }
 
   const user = await userForProviderAccount(deps, {

@@ -8,7 +8,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ssoSecretBox } from '../../lib/secret-box';
-import { providerConfiguration } from '../../domain/sso/oidc-client';
+import { loopbackIssuersAllowed, providerConfiguration } from '../../domain/sso/oidc-client';
 import { SsoRefusal } from '../../domain/sso/sso-refusal';
 import {
   findEnabledProvider,
@@ -60,11 +60,10 @@ export async function openProvider(
     throw new SsoRefusal('unavailable', 'the client secret cannot be opened with SSO_SECRET_KEY');
   }
   try {
-    const oidc = await providerConfiguration({
-      issuer: provider.issuer,
-      clientId: provider.clientId,
-      clientSecret,
-    });
+    const oidc = await providerConfiguration(
+      { issuer: provider.issuer, clientId: provider.clientId, clientSecret },
+      { allowLoopbackHttp: loopbackIssuersAllowed(deps.config) },
+    );
     return { provider, kind: found.provider.kind, label: providerLabel(provider), district, oidc };
   } catch (error) {
     throw new SsoRefusal('unavailable', (error as Error).message);

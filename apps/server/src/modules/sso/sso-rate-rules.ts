@@ -9,12 +9,12 @@ const MINUTE = 60_000;
  * at the bell, so the limits are generous; they stop a script, not a staff room.
  */
 export const SSO_RATE_RULES = {
-  /** Look-ups of an e-mail's buttons: each is typed by a person on the sign-in page. */
-  optionsPerIp: { limit: 60, windowMs: MINUTE },
+  /** Look-ups of an e-mail's or a sign-in address's buttons, typed by people. */
+  optionsPerIp: { limit: 120, windowMs: MINUTE },
   /** Redirects to a provider: each stores a sign-in under way. */
-  startPerIp: { limit: 60, windowMs: MINUTE },
+  startPerIp: { limit: 300, windowMs: MINUTE },
   /** Answers from providers: each may exchange a code with the provider. */
-  callbackPerIp: { limit: 60, windowMs: MINUTE },
+  callbackPerIp: { limit: 300, windowMs: MINUTE },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -116,18 +116,69 @@ describeEachDatabase('single sign-on: accounts', (createDatabase) => {
       districtId: district.id,
     });
 
+    // Whoever registered the address with the access code (which never proves it) is signed in.
+    const before = await ctx.app.inject(
+      jsonRequest('POST', '/api/v1/auth/login', { email, password }),
+    );
+    const passwordSession = before.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    expect(before.json().session.signedInWith).toBeUndefined();
+    expect((await me(ctx.app, passwordSession)).session.signedInWith).toBeNull();
+
     const { location, session } = await signInWithSso(ctx.app, idp, provider.id, email);
 
     expect(location).toBe('/dashboard');
     expect((await me(ctx.app, session)).user.id).toBe(existing.id);
     expect(await usersWithEmail(email)).toHaveLength(1);
+    // From the link on the provider is the way in: the old password and sessions are gone.
+    expect((await me(ctx.app, passwordSession)).user).toBeNull();
     const withPassword = await ctx.app.inject(
       jsonRequest('POST', '/api/v1/auth/login', { email, password }),
     );
-    expect(withPassword.statusCode).toBe(200);
-    expect(withPassword.json().session.signedInWith).toBeUndefined();
-    const passwordSession = withPassword.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
-    expect((await me(ctx.app, passwordSession)).session.signedInWith).toBeNull();
+    expect(withPassword.statusCode).toBe(401);
+    // A second sign-in through the provider leaves its own session alone.
+    await signInWithSso(ctx.app, idp, provider.id, email);
+    expect((await me(ctx.app, session)).user?.id).toBe(existing.id);
+  });
+
+  it('refuses an account already linked to another person at the provider (a reused address)', async () => {
+    const { provider, domain } = await createSsoDistrict(ctx.database.db, idp);
+    const email = `pat.lee@${domain}`;
+    const first = await signInWithSso(ctx.app, idp, provider.id, email);
+    expect(first.location).toBe('/dashboard');
+    // The address now belongs to someone else at the provider: another subject, same address.
+    idp.accounts.set('new-hire', { email, email_verified: true });
+    const { location, session } = await signInWithSso(ctx.app, idp, provider.id, 'new-hire');
+    expect(location).toBe('/?sso=already-linked');
+    expect(session).toBeUndefined();
+  });
+
+  it('refuses an operator account with the address, even in the district', async () => {
+    const { district, provider, domain } = await createSsoDistrict(ctx.database.db, idp);
+    const email = `ops@${domain}`;
+    await createUser(ctx.database.db, {
+      email,
+      role: 'operator',
+      accountType: 'district',
+      districtId: district.id,
+    });
+    const { location } = await signInWithSso(ctx.app, idp, provider.id, email);
+    expect(location).toBe('/?sso=other-account');
+  });
+
+  it('refuses an address whose domain another district lists', async () => {
+    const ours = await createSsoDistrict(ctx.database.db, idp, {
+      kind: 'microsoft',
+      tenant: 'c0ffee00-0000-4000-8000-000000000001',
+      domains: [],
+    });
+    const theirs = await createSsoDistrict(ctx.database.db, idp);
+    idp.tamperIdToken = (claims) => ({
+      claims: { ...claims, tid: 'c0ffee00-0000-4000-8000-000000000001' },
+    });
+    const email = `principal@${theirs.domain}`;
+    const { location } = await signInWithSso(ctx.app, idp, ours.provider.id, email);
+    expect(location).toBe('/?sso=not-allowed');
+    expect(await usersWithEmail(email)).toEqual([]);
   });
 
   it.each([
@@ -236,10 +287,15 @@ describeEachDatabase('single sign-on: accounts', (createDatabase) => {
   it('accepts an address without email_verified from a district-managed provider (Microsoft)', async () => {
     const { provider, domain } = await createSsoDistrict(ctx.database.db, idp, {
       kind: 'microsoft',
+      tenant: 'c0ffee00-0000-4000-8000-000000000002',
     });
     // Entra ID's own shape: the address as preferred_username, no email, no email_verified.
     idp.tamperIdToken = ({ email: _email, email_verified: _verified, ...claims }) => ({
-      claims: { ...claims, preferred_username: `kim@${domain}` },
+      claims: {
+        ...claims,
+        preferred_username: `kim@${domain}`,
+        tid: 'c0ffee00-0000-4000-8000-000000000002',
+      },
     });
     const { location, session } = await signInWithSso(ctx.app, idp, provider.id, 'kim-login');
     expect(location).toBe('/dashboard');

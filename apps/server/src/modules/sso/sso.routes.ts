@@ -59,7 +59,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoDeps> = async (app, deps) => {
         response: { 200: SsoOptionsResponseSchema },
       },
     },
-    (request) => optionsForSlug(deps, request.params.slug),
+    (request) => optionsForSlug(deps, request.params.slug, request.ip),
   );
 
   app.get(
@@ -68,7 +68,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoDeps> = async (app, deps) => {
       schema: {
         tags,
         summary: "Redirect to the provider's sign-in (or to the sign-in page with the reason)",
-        params: z.object({ providerId: z.string().max(256) }),
+        // Any id, even an absurd one, ends on the sign-in page like every other failure.
+        params: z.object({ providerId: z.string().max(256).catch('') }),
         querystring: z.object({ returnTo: optionalText, email: optionalText }),
       },
     },

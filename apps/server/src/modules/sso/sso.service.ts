@@ -57,8 +57,16 @@ export async function optionsForEmail(
   return asOptions(await enabledProvidersOfDomain(deps.db, domain));
 }
 
-/** The buttons of a district's own sign-in address (a valid slug), or 404 when it has none. */
-export async function optionsForSlug(deps: SsoDeps, slug: string): Promise<SsoOptionsResponse> {
+/**
+ * The buttons of a district's own sign-in address (a valid slug), or 404 when it has none.
+ * Counted with the e-mail look-ups, so district names cannot be listed by trying slugs.
+ */
+export async function optionsForSlug(
+  deps: SsoDeps,
+  slug: string,
+  ip: string,
+): Promise<SsoOptionsResponse> {
+  await deps.limiter.consume(`sso-options:ip:${ip}`, SSO_RATE_RULES.optionsPerIp);
   const options = asOptions(await enabledProvidersOfSlug(deps.db, slug));
   if (options.providers.length === 0) throw new AppError('NOT_FOUND', NO_SSO_AT_ADDRESS);
   return options;

@@ -38,13 +38,13 @@ export function formValuesOf(provider: SsoProviderView): SsoProviderFormValues {
 /** What the tenant field is for, per kind. */
 export const TENANT_HINTS: Record<SsoProviderKind, string> = {
   google:
-    'The district’s Google Workspace domain (the hd claim), e.g. springfield.k12.il.us. Only accounts of that Workspace can then join.',
+    'Required: the district’s Google Workspace domain (the hd claim), e.g. springfield.k12.il.us. Only accounts of that Workspace can then join.',
   microsoft:
-    'The district’s directory (tenant) ID from Microsoft Entra ID, e.g. 72f988bf-86f1-41af-91ab-2d7cd011db47. It also goes into the issuer.',
+    'Required: the district’s directory (tenant) ID from Microsoft Entra ID, e.g. 72f988bf-86f1-41af-91ab-2d7cd011db47. It also goes into the issuer.',
   clever:
-    'Clever sends no tenant: the district’s e-mail domains decide who may join. Leave it blank.',
+    'Required: the district’s Clever district ID (the district claim), from the Clever dashboard. Only accounts of that Clever district can then join.',
   classlink:
-    'ClassLink sends no tenant: the district’s e-mail domains decide who may join. Leave it blank.',
+    'ClassLink sends no tenant Trellis checks: the district’s e-mail domains decide who may join, and ClassLink must confirm each address. Leave it blank.',
   oidc: 'This provider sends no tenant Trellis checks: the district’s e-mail domains decide who may join. Leave it blank.',
 };
 
