@@ -89,7 +89,7 @@ test('search: type a misspelt term, see ranked results, clear the search', async
   await expect(heading).toHaveCount(0);
 
   await box.fill('qqqzzzx');
-  await expect(page.getByText('No results.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No results.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
   expect(errors).toEqual([]);

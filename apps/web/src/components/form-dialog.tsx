@@ -3,16 +3,18 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { Failure } from '../hooks/use-announcement';
+import { BusyButton } from './busy-button';
 import { FailureAlert } from './outcome';
 
 const FIELD_SELECTOR = 'input:not([type="hidden"]):not(:disabled), select, textarea';
 
 /**
  * A form in a modal: its title, the fields (`children`), an alert for a failed submit, and
- * Cancel beside a submit button that stays focusable while busy (`aria-disabled`, so the
- * form's handler must ignore a submit while `busy`). Once shown, focus goes to the first
- * field; on close Bootstrap gives it back to the opener unless `restoreFocus` is false, for a
- * page that moves it itself (the opener may be gone once the form did its work).
+ * Cancel beside a submit button that stays focusable while busy (`BusyButton`, which
+ * ignores clicks and submits meanwhile). Once shown, focus goes to the first field; on close
+ * Bootstrap gives it back to the opener unless `restoreFocus` is false, for a page that moves
+ * it itself (the opener may be gone once the form did its work). Tab and Shift+Tab go round
+ * inside it (`useModalTabWrap`, mounted once in the layout).
  */
 export function FormDialog({
   show,
@@ -76,9 +78,9 @@ export function FormDialog({
             <Button variant="outline-secondary" onClick={onHide}>
               Cancel
             </Button>
-            <Button type="submit" variant={submitVariant} aria-disabled={busy || undefined}>
-              {busy ? busyLabel : submitLabel}
-            </Button>
+            <BusyButton type="submit" variant={submitVariant} busy={busy} busyLabel={busyLabel}>
+              {submitLabel}
+            </BusyButton>
           </Modal.Footer>
         </Form>
       )}

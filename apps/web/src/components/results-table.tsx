@@ -1,9 +1,9 @@
 import { type ReactNode, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import type { Tier } from '@trellis/shared/content';
 import { useDetailModalStore } from '../stores/detail-modal-store';
 import { PlanToggleButton } from './plan-toggle-button';
+import { StackCell, StackRow, StackRowHeader, StackTable, type StackColumn } from './stack-table';
 import { TierIcon } from './tier-icon';
 
 /** One row of a results table. */
@@ -15,6 +15,14 @@ export interface ResultRow {
   /** Why the row is there (e.g. the needs and strengths that matched). */
   explanation?: ReactNode;
 }
+
+// The last column holds each row's Add/Remove button, which names its item itself.
+const COLUMNS: readonly StackColumn[] = [
+  'ID',
+  'Tier',
+  'Accommodation',
+  { label: 'Plan', className: 'text-md-end' },
+];
 
 /**
  * The accommodation results table of spec §2: ID, tier, title (opens the detail modal) and
@@ -49,46 +57,43 @@ export function ResultsTable({
       {rows.length === 0 ? (
         <p className="text-body-secondary">{emptyText}</p>
       ) : (
-        <Table responsive hover className="results-table align-middle" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Tier</th>
-              <th scope="col">Accommodation</th>
-              <th scope="col">
-                <span className="visually-hidden">Plan</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.key}>
-                <td className="fw-semibold">{row.key}</td>
-                <td>
-                  <TierIcon tier={row.tier} />
-                </td>
-                <td>
-                  <Button
-                    variant="link"
-                    className="p-0 text-start results-title"
-                    onClick={() => showAccommodation(row.key)}
-                  >
-                    {row.title}
-                  </Button>
-                  {row.modification && (
-                    <span className="badge text-bg-light ms-2">Modification</span>
-                  )}
-                  {row.explanation && (
-                    <div className="small text-body-secondary">{row.explanation}</div>
-                  )}
-                </td>
-                <td className="text-end">
-                  <PlanToggleButton item={{ key: row.key, title: row.title }} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        // Below md each row is a card (WCAG 1.4.10): Add/Remove stays on screen at 320 px
+        // rather than at the far end of a table scrolled sideways.
+        <StackTable
+          hover
+          className="results-table align-middle"
+          caption={heading}
+          captionClassName="visually-hidden"
+          aria-labelledby={headingId}
+          columns={COLUMNS}
+        >
+          {shown.map((row) => (
+            <StackRow key={row.key}>
+              <StackCell label="ID" className="fw-semibold">
+                {row.key}
+              </StackCell>
+              <StackCell label="Tier">
+                <TierIcon tier={row.tier} />
+              </StackCell>
+              <StackRowHeader>
+                <Button
+                  variant="link"
+                  className="p-0 text-start results-title"
+                  onClick={() => showAccommodation(row.key)}
+                >
+                  {row.title}
+                </Button>
+                {row.modification && <span className="badge text-bg-light ms-2">Modification</span>}
+                {row.explanation && (
+                  <div className="small text-body-secondary fw-normal">{row.explanation}</div>
+                )}
+              </StackRowHeader>
+              <StackCell className="text-md-end">
+                <PlanToggleButton item={{ key: row.key, title: row.title }} />
+              </StackCell>
+            </StackRow>
+          ))}
+        </StackTable>
       )}
       {hidden > 0 && (
         <Button

@@ -4,7 +4,9 @@ import Container from 'react-bootstrap/Container';
 import { SiteFooter } from './site-footer';
 import { LogoBar, SiteHeader } from './site-header';
 import { OnDemandDialogs } from './on-demand-dialogs';
+import { Announcer } from '../../components/announcer';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { useModalTabWrap } from '../../components/modal-tab-wrap';
 import { useMe } from '../../hooks/use-me';
 import { registerClientStateClearer } from '../../hooks/use-forget-user';
 import { clearClientState } from '../clear-client-state';
@@ -81,6 +83,7 @@ export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   usePageTitle();
   useRouteChangeFocus(main);
+  useModalTabWrap();
   const signedIn = Boolean(useMe().data);
   return (
     <>
@@ -89,6 +92,7 @@ export function AppLayout() {
       </AppFrame>
       <Suspense fallback={null}>{signedIn && <SignedInServices />}</Suspense>
       <OnDemandDialogs />
+      <Announcer />
     </>
   );
 }

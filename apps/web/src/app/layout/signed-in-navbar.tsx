@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Container from 'react-bootstrap/Container';
@@ -45,16 +46,26 @@ export function SignedInNavbar() {
     void navigate(paths.signIn, { replace: true });
   });
   const user = me.data?.user;
+  // Held here so the narrow-screen menu button can say whether the menu is open: react-bootstrap's
+  // toggle does not set aria-expanded itself (and takes its name from `label`, not aria-label).
+  const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <Navbar expand="md" variant="dark" className="site-navbar" aria-label="Main">
+    <Navbar
+      expand="md"
+      variant="dark"
+      className="site-navbar"
+      aria-label="Main"
+      expanded={menuOpen}
+      onToggle={setMenuOpen}
+    >
       <Container>
         <Navbar.Brand as={Link} to={paths.signIn} aria-label="Trellis, home">
           <Logo />
         </Navbar.Brand>
         {user && (
           <>
-            <Navbar.Toggle aria-controls="site-nav" aria-label="Show navigation" />
+            <Navbar.Toggle aria-controls="site-nav" aria-expanded={menuOpen} label="Menu" />
             <Navbar.Collapse id="site-nav">
               <Nav className="me-auto">
                 <Nav.Link as={NavLink} to={paths.students.list}>

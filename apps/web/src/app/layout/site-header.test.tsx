@@ -51,4 +51,20 @@ describe('the site header', () => {
       expect(items).toEqual(consoles);
     },
   );
+
+  it('says whether the narrow-screen menu is open', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      '/api/v1/me': signedIn,
+      '/api/v1/plans': { plans: [], currentPlanId: null, limit: 1000 },
+    });
+    renderApp('/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'Menu' }, { timeout: 5000 });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'site-nav');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedIn, stubApi } from '../../test/render-app';
 
@@ -21,6 +22,64 @@ const categories = {
     },
   ],
 };
+
+const twoTopics = {
+  categories: [
+    {
+      ...categories.categories[0],
+      needs: [
+        ...(categories.categories[0]?.needs ?? []),
+        { ...categories.categories[0]?.needs[0], id: 'test-anxiety', name: 'Test Anxiety' },
+      ],
+    },
+  ],
+};
+
+describe('the small-screen topic select', () => {
+  function open(path: string) {
+    stubApi({ '/api/v1/me': signedIn, '/api/v1/content/need-categories': twoTopics });
+    return renderApp(path);
+  }
+
+  it('does not open each topic the arrow keys pass (WCAG 3.2.2), and opens the one on Enter', async () => {
+    const { router } = open('/browser/topics');
+    const select = await screen.findByLabelText('Choose a topic', {}, { timeout: 5000 });
+    select.focus();
+    // A closed select changes its value on an arrow key: keydown, change, keyup.
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'reading-fluency' } });
+    fireEvent.keyUp(select, { key: 'ArrowDown' });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'test-anxiety' } });
+    fireEvent.keyUp(select, { key: 'ArrowDown' });
+    expect(router.state.location.search).toBe('');
+    expect(select).toHaveValue('test-anxiety');
+
+    fireEvent.keyDown(select, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toBe('?topic=test-anxiety'));
+    expect(select).toHaveFocus();
+  });
+
+  it('opens the topic reached with the keys on Show Topic', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/browser/topics');
+    const select = await screen.findByLabelText('Choose a topic', {}, { timeout: 5000 });
+    fireEvent.keyDown(select, { key: 'End' });
+    fireEvent.change(select, { target: { value: 'test-anxiety' } });
+    fireEvent.keyUp(select, { key: 'End' });
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Show Topic' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?topic=test-anxiety'));
+  });
+
+  it('opens a topic picked from the list at once', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/browser/topics?topic=reading-fluency');
+    const select = await screen.findByLabelText('Choose a topic', {}, { timeout: 5000 });
+    await user.selectOptions(select, 'Test Anxiety');
+    await waitFor(() => expect(router.state.location.search).toBe('?topic=test-anxiety'));
+  });
+});
 
 describe('browse by topic', () => {
   it('asks for a topic while none is chosen', async () => {

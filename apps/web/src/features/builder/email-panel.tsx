@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,8 @@ import {
   PlanEmailBodySchema,
   type PlanExportBody,
 } from '@trellis/shared/plan-export';
+import { BusyButton } from '../../components/busy-button';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { ApiRequestError } from '../../lib/api-client';
 import { applyServerErrors, fieldMessages } from '../../lib/form-errors';
 import { personnelQuery, useSendPlanEmail } from './api/plan-export';
@@ -67,6 +70,26 @@ function Feedback({ id, messages }: { id: string; messages: string[] }) {
 }
 
 /**
+ * Sent: the form (and its Send button) gives way to this, so the focus goes to its Close
+ * button. The message is an alert (role="alert"), read out as it appears: the app's live
+ * region does not say it a second time.
+ */
+function EmailSent({ onClose }: { onClose(): void }) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    close.current?.focus();
+  }, []);
+  return (
+    <Alert variant="success" className="mt-3">
+      <p className="mb-2 fw-semibold">{SENT}</p>
+      <Button ref={close} variant="outline-success" size="sm" onClick={onClose}>
+        Close
+      </Button>
+    </Alert>
+  );
+}
+
+/**
  * The e-mail panel of spec §2: colleagues of the district ('Last, First'), other addresses
  * one per line, a message, and Send Email ('Sending...' while busy). The plan itself (and
  * the Student Name, when chosen) comes from `exportBody` at the moment of sending.
@@ -89,32 +112,30 @@ export function EmailPanel({
   });
   const { errors } = form.formState;
 
-  if (send.isSuccess) {
-    return (
-      <Alert variant="success" className="mt-3">
-        <p className="mb-2 fw-semibold" role="status">
-          {SENT}
-        </p>
-        <Button variant="outline-success" size="sm" onClick={onClose}>
-          Close
-        </Button>
-      </Alert>
-    );
-  }
+  const { ref: formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
+
+  if (send.isSuccess) return <EmailSent onClose={onClose} />;
 
   const personnelErrors = fieldMessages(errors.personnel);
   return (
     <Form
+      ref={formRef}
       className="card card-body mt-3 email-panel"
       aria-labelledby="email-panel-heading"
       noValidate
-      onSubmit={form.handleSubmit((recipients) =>
-        send.mutate(
-          { ...exportBody(), ...recipients },
-          {
-            onError: (error) => applyServerErrors(error, form.setError, FIELDS),
-          },
-        ),
+      onSubmit={form.handleSubmit(
+        (recipients) =>
+          send.mutate(
+            { ...exportBody(), ...recipients },
+            {
+              onError: (error) => {
+                applyServerErrors(error, form.setError, FIELDS);
+                // A wrong address: focus goes to its field (or to the alert saying why).
+                refused();
+              },
+            },
+          ),
+        refused,
       )}
     >
       <h2 id="email-panel-heading" className="h5">
@@ -173,9 +194,9 @@ export function EmailPanel({
         registration={form.register('message')}
       />
       <div className="d-flex gap-2">
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Email'}
-        </Button>
+        <BusyButton type="submit" busy={send.isPending} busyLabel="Sending...">
+          Send Email
+        </BusyButton>
         <Button variant="outline-secondary" onClick={onClose}>
           Cancel
         </Button>

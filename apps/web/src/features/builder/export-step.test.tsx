@@ -44,7 +44,9 @@ describe('step 5, Export and Share', () => {
     await user.click(await screen.findByRole('button', { name: 'Send in Email' }));
     await user.selectOptions(await screen.findByLabelText('School personnel'), 'Aalto, Cam');
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const sending = screen.getByRole('button', { name: 'Sending...' });
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toHaveFocus();
     answer(Response.json({ success: true, recipients: ['cam@example.org'] }));
     expect(await screen.findByText('Your email has been sent successfully!')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close' }));

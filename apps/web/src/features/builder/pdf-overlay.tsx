@@ -11,9 +11,26 @@ export interface ShownPdf {
  * A generated PDF in an overlay frame (spec §2), with a close control and a download
  * link that keeps the server's meaningful file name.
  */
-export function PdfOverlay({ pdf, onClose }: { pdf: ShownPdf | null; onClose(): void }) {
+export function PdfOverlay({
+  pdf,
+  onClose,
+  onExited,
+}: {
+  pdf: ShownPdf | null;
+  onClose(): void;
+  /** Once closed: gives the focus back to the button that opened it (Bootstrap's return
+   * goes to whatever had the focus when the PDF arrived, which may not be that button). */
+  onExited(): void;
+}) {
   return (
-    <Modal show={pdf !== null} onHide={onClose} fullscreen aria-labelledby="pdf-overlay-title">
+    <Modal
+      show={pdf !== null}
+      onHide={onClose}
+      onExited={onExited}
+      restoreFocus={false}
+      fullscreen
+      aria-labelledby="pdf-overlay-title"
+    >
       <Modal.Header closeButton>
         <Modal.Title id="pdf-overlay-title" as="h2" className="h5 me-3">
           {pdf?.title}

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import Button from 'react-bootstrap/Button';
+import { BusyButton } from '../../components/busy-button';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import type { PlanDataFormat } from '@trellis/shared/plan-export';
 import { PRODUCT_NAME } from '@trellis/shared/product';
@@ -34,7 +35,12 @@ export function PlanExportActions({ document }: { document: PlanDocument }) {
   const studentName = useStudentName(document.label);
   const exportBody = () => exportBodyOf(document, studentName);
 
-  const open = (kind: PlanPdfKind) =>
+  // The button that opened the PDF viewer, or the e-mail panel, gets the focus back on closing.
+  const pdfOpener = useRef<HTMLElement | null>(null);
+  const emailOpener = useRef<HTMLButtonElement>(null);
+
+  const open = (kind: PlanPdfKind, event: MouseEvent<HTMLElement>) => {
+    pdfOpener.current = event.currentTarget;
     pdf.mutate(
       { kind, body: exportBody() },
       {
@@ -42,6 +48,7 @@ export function PlanExportActions({ document }: { document: PlanDocument }) {
           setShown({ url: URL.createObjectURL(blob), fileName, title: PDF_TITLES[kind] }),
       },
     );
+  };
   const download = (format: PlanDataFormat) =>
     dataFile.mutate({ format, body: exportBody() }, { onSuccess: saveFile });
   const close = () => {
@@ -55,26 +62,26 @@ export function PlanExportActions({ document }: { document: PlanDocument }) {
       {document.label && <StudentNameOption label={document.label} />}
       <div className="d-flex flex-wrap gap-2">
         <Button onClick={() => setPrintable(true)}>View {PRODUCT_NAME} Plan</Button>
-        <Button onClick={() => open('plan')} disabled={pdf.isPending}>
+        <BusyButton onClick={(event) => open('plan', event)} busy={pdf.isPending}>
           Download Plan PDF
-        </Button>
-        <Button onClick={() => setEmailing(true)} aria-expanded={emailing}>
+        </BusyButton>
+        <Button ref={emailOpener} onClick={() => setEmailing(true)} aria-expanded={emailing}>
           Send in Email
         </Button>
-        <Button onClick={() => open('data-form')} disabled={pdf.isPending}>
+        <BusyButton onClick={(event) => open('data-form', event)} busy={pdf.isPending}>
           View Adaptation Data Form
-        </Button>
+        </BusyButton>
         <CopyStatementsButton
           items={document.items}
           label={document.label}
           onCopied={(text) => setStatus((current) => ({ id: (current?.id ?? 0) + 1, text }))}
         />
-        <Button onClick={() => download('csv')} disabled={dataFile.isPending}>
+        <BusyButton onClick={() => download('csv')} busy={dataFile.isPending}>
           Download CSV
-        </Button>
-        <Button onClick={() => download('json')} disabled={dataFile.isPending}>
+        </BusyButton>
+        <BusyButton onClick={() => download('json')} busy={dataFile.isPending}>
           Download JSON
-        </Button>
+        </BusyButton>
       </div>
       <div className="small" role="status">
         {status && (
@@ -94,14 +101,22 @@ export function PlanExportActions({ document }: { document: PlanDocument }) {
           The file could not be made. Please try again.
         </p>
       )}
-      {emailing && <EmailPanel exportBody={exportBody} onClose={() => setEmailing(false)} />}
+      {emailing && (
+        <EmailPanel
+          exportBody={exportBody}
+          onClose={() => {
+            setEmailing(false);
+            emailOpener.current?.focus();
+          }}
+        />
+      )}
       <PrintablePlan
         show={printable}
         onClose={() => setPrintable(false)}
         document={document}
         studentName={studentName}
       />
-      <PdfOverlay pdf={shown} onClose={close} />
+      <PdfOverlay pdf={shown} onClose={close} onExited={() => pdfOpener.current?.focus()} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { PlanItem } from '@trellis/shared/builder';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { pageHeading, useFocusAfterRemoval } from '../../components/focus-after-removal';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';
 import { useDetailModalStore } from '../../stores/detail-modal-store';
@@ -56,6 +57,7 @@ function ItemList({
                 variant="outline-danger"
                 size="sm"
                 aria-label={`Remove ${item.key} from plan`}
+                data-plan-item-remove=""
                 onClick={() => onRemove(item.key)}
               >
                 Remove
@@ -89,6 +91,16 @@ export function PlanItems() {
   // The item being edited stays set while the dialog fades out, then focus goes back to it.
   const [editing, setEditing] = useState<{ key: string; open: boolean } | null>(null);
   const editedItem = items.find((item) => item.key === editing?.key) ?? null;
+  // A removed item's button goes with it: the next item's Remove takes the focus, else the
+  // one before, else the list's heading (or the page's, once the plan is empty).
+  const focusAfterRemoval = useFocusAfterRemoval(() => ({
+    targets: [...document.querySelectorAll<HTMLElement>('[data-plan-item-remove]')],
+    heading: document.getElementById('plan-items-heading') ?? pageHeading(),
+  }));
+  const removeItem = (key: string) => {
+    focusAfterRemoval(items.findIndex((item) => item.key === key));
+    remove(key);
+  };
 
   if (items.length === 0) {
     return (
@@ -106,7 +118,7 @@ export function PlanItems() {
       <ItemList
         items={items}
         student={student}
-        onRemove={remove}
+        onRemove={removeItem}
         onEdit={(key) => setEditing({ key, open: true })}
       />
       <Button variant="outline-secondary" size="sm" onClick={() => setClearing(true)}>
@@ -118,6 +130,9 @@ export function PlanItems() {
         confirmLabel="Remove All"
         onCancel={() => setClearing(false)}
         onConfirm={() => {
+          // Remove All goes with the list (and this dialog at once): the page's heading
+          // takes the focus.
+          focusAfterRemoval(0);
           clear();
           setClearing(false);
         }}

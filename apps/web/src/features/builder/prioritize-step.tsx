@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { type ChosenNeed, groupNeedsByCategory } from '@trellis/shared/builder';
 import { NEED_PRIORITIES } from '@trellis/shared/priorities';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { pageHeading, useFocusAfterRemoval } from '../../components/focus-after-removal';
 import { paths } from '../../config/paths';
 import { useBuilderStore } from '../../stores/builder-store';
 import { BuilderFrame } from './builder-frame';
@@ -35,6 +36,7 @@ function NeedPriorityRow({ need, onDelete }: { need: ChosenNeed; onDelete(): voi
         size="sm"
         onClick={onDelete}
         aria-label={`Delete ${need.name}`}
+        data-need-delete=""
       >
         Delete
       </Button>
@@ -48,6 +50,14 @@ export function PrioritizeStep() {
   const removeNeed = useBuilderStore((state) => state.removeNeed);
   const [deleting, setDeleting] = useState<ChosenNeed | null>(null);
   const groups = groupNeedsByCategory(needs);
+  // The deleted row's place among the rows as shown (grouped), for where focus goes next.
+  const [deletedIndex, setDeletedIndex] = useState<number | null>(null);
+  const focusAfterRemoval = useFocusAfterRemoval(() => ({
+    targets: [...document.querySelectorAll<HTMLElement>('[data-need-delete]')],
+    heading: pageHeading(),
+  }));
+  const shownIndex = (need: ChosenNeed) =>
+    groups.flatMap((group) => group.needs).findIndex((shown) => shown.id === need.id);
 
   return (
     <BuilderFrame
@@ -85,8 +95,16 @@ export function PrioritizeStep() {
         confirmLabel="Delete"
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) removeNeed(deleting.id);
+          if (deleting) {
+            setDeletedIndex(shownIndex(deleting));
+            removeNeed(deleting.id);
+          }
           setDeleting(null);
+        }}
+        onExited={() => {
+          // The Delete button that opened the dialog is gone: the next row's takes the focus.
+          if (deletedIndex !== null) focusAfterRemoval(deletedIndex);
+          setDeletedIndex(null);
         }}
       />
     </BuilderFrame>

@@ -65,6 +65,25 @@ describe('the dashboard', () => {
     );
   });
 
+  it('puts the dots after the slide, so Tab reaches the slide’s link first', async () => {
+    stubApi({
+      '/api/v1/me': signedIn,
+      '/api/v1/content/dashboard-messages': {
+        messages: [message('one', 'First tip'), message('two', 'Second tip')],
+      },
+    });
+    renderApp('/dashboard');
+    const first = await screen.findByRole('heading', { level: 3, name: 'First tip' });
+    const slide = first.closest('.carousel-item') as HTMLElement;
+    const link = within(slide).getByRole('link');
+    const dots = screen.getAllByRole('button', { name: /^Show tip/ });
+    expect(dots).toHaveLength(2);
+    for (const dot of dots) {
+      expect(link.compareDocumentPosition(dot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+  });
+
   it('shows one message without dots or a Pause button', async () => {
     stubApi({
       '/api/v1/me': signedIn,

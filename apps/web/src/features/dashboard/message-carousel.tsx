@@ -7,6 +7,7 @@ import type { DashboardMessagesResponseSchema } from '@trellis/shared/content-ap
 import type { DashboardMessage } from '@trellis/shared/content';
 import { apiRequest } from '../../lib/api-client';
 import { sanitizeHtml } from '../../lib/rich-text';
+import { CarouselDots } from './carousel-dots';
 import { MessageIcon } from './message-icon';
 import './message-carousel.scss';
 
@@ -110,8 +111,9 @@ export function MessageCarousel() {
         interval={rotating ? CAROUSEL_INTERVAL_MS : null}
         pause={false}
         controls={false}
-        indicators={list.length > 1}
-        indicatorLabels={list.map((message) => `Show tip: ${message.title}`)}
+        // Drawn below instead: Bootstrap's dots come before the slides, so Tab reached them
+        // before the slide's own link.
+        indicators={false}
         slide={!prefersReducedMotion()}
         touch
         variant="dark"
@@ -123,6 +125,13 @@ export function MessageCarousel() {
           </Carousel.Item>
         ))}
       </Carousel>
+      {list.length > 1 && (
+        <CarouselDots
+          labels={list.map((message) => `Show tip: ${message.title}`)}
+          active={index % list.length}
+          onSelect={setIndex}
+        />
+      )}
     </section>
   );
 }

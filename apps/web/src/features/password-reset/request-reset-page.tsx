@@ -2,10 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PasswordResetRequestBodySchema } from '@trellis/shared/auth';
+import { BusyButton } from '../../components/busy-button';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { PageHeading } from '../../components/page-heading';
+import { useHeadingFocusOn } from '../../components/use-heading-focus-on';
 import { TextField } from '../../components/text-field';
 import { paths } from '../../config/paths';
 import { useSiteInfo } from '../../hooks/use-site-info';
@@ -25,10 +27,16 @@ export function RequestResetPage() {
   const { errors } = form.formState;
   const request = useRequestPasswordReset();
   const site = useSiteInfo();
+  // The form gives way to "Email Sent!": its heading takes the focus and is read out.
+  useHeadingFocusOn(request.isSuccess);
+  const { ref: sectionRef, refused } = useFocusFirstInvalid<HTMLElement>();
 
   const onSubmit = form.handleSubmit((body) =>
     request.mutate(body, {
-      onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+      onError: (error) => {
+        applyServerErrors(error, form.setError, FIELDS);
+        refused();
+      },
     }),
   );
 
@@ -61,7 +69,7 @@ export function RequestResetPage() {
         : null;
 
   return (
-    <section className="py-4 narrow-page">
+    <section ref={sectionRef} className="py-4 narrow-page">
       <PageHeading>Reset Your Password</PageHeading>
       <p>
         Enter the e-mail address of your account and we will send you a link to choose a new
@@ -82,9 +90,9 @@ export function RequestResetPage() {
           {...form.register('email')}
         />
         <div className="d-flex flex-wrap gap-3 align-items-center">
-          <Button type="submit" disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Submit'}
-          </Button>
+          <BusyButton type="submit" busy={request.isPending} busyLabel="Sending...">
+            Submit
+          </BusyButton>
           <Link to={paths.signIn}>Never mind, back to login...</Link>
         </div>
       </Form>

@@ -2,12 +2,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ErrorCode } from '@trellis/shared/api-error';
 import { PASSWORD_MAX, PASSWORD_MIN, PasswordResetCompleteBodySchema } from '@trellis/shared/auth';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { BusyButton } from '../../components/busy-button';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { PageHeading } from '../../components/page-heading';
+import { useHeadingFocusOn } from '../../components/use-heading-focus-on';
 import { PasswordField } from '../../components/password-field';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
@@ -16,7 +18,7 @@ import { useCompletePasswordReset, useResetLinkCheck } from './api/password-rese
 
 function LinkNotUsable() {
   return (
-    <Alert variant="warning">
+    <Alert variant="warning" role="alert">
       This password reset link has expired or has already been used.{' '}
       <Link to={paths.passwordReset}>Request a new link</Link>.
     </Alert>
@@ -36,6 +38,9 @@ export function ResetFormPage() {
     defaultValues: { token, password: '' },
     reValidateMode: 'onSubmit',
   });
+  // The form gives way to "Password Reset Successfully!": its heading takes the focus.
+  useHeadingFocusOn(complete.isSuccess);
+  const { ref: sectionRef, refused } = useFocusFirstInvalid<HTMLElement>();
 
   if (complete.isSuccess) {
     return (
@@ -56,12 +61,15 @@ export function ResetFormPage() {
   const linkSpent = error?.code === ErrorCode.RESET_LINK_INVALID || check.data?.valid === false;
   const onSubmit = form.handleSubmit((body) =>
     complete.mutate(body, {
-      onError: (failure) => applyServerErrors(failure, form.setError, FIELDS),
+      onError: (failure) => {
+        applyServerErrors(failure, form.setError, FIELDS);
+        refused();
+      },
     }),
   );
 
   return (
-    <section className="py-4 narrow-page">
+    <section ref={sectionRef} className="py-4 narrow-page">
       <PageHeading>Choose a New Password</PageHeading>
       {check.isPending && <LoadingIndicator />}
       {linkSpent && <LinkNotUsable />}
@@ -77,9 +85,9 @@ export function ResetFormPage() {
             error={form.formState.errors.password?.message}
             {...form.register('password')}
           />
-          <Button type="submit" disabled={complete.isPending}>
-            {complete.isPending ? 'Saving...' : 'Reset Password'}
-          </Button>
+          <BusyButton type="submit" busy={complete.isPending} busyLabel="Saving...">
+            Reset Password
+          </BusyButton>
         </Form>
       )}
     </section>

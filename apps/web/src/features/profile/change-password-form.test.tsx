@@ -80,8 +80,33 @@ describe('Change Password', () => {
     });
     const { current } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error updating password!');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error updating password!');
     expect(current).toHaveAccessibleDescription('Enter your current password');
+    // A plain sentence, never the API's field names.
+    expect(alert).toHaveTextContent('Please check the fields marked below.');
+    expect(alert).not.toHaveTextContent('currentPassword');
+  });
+
+  it('shows a validation problem that no field shows in its own words', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      '/api/v1/me': signedIn,
+      '/api/v1/auth/password': async () =>
+        Response.json(
+          {
+            code: ErrorCode.VALIDATION_FAILED,
+            message: 'Please check the request. request: Send the form again',
+            issues: [{ path: 'request', message: 'Send the form again' }],
+          },
+          { status: 400 },
+        ),
+    });
+    await openForm();
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Send the form again');
+    expect(alert).not.toHaveTextContent('request:');
   });
 
   it('clears the fields and says so when the password is changed', async () => {

@@ -1,13 +1,15 @@
 import { useForm } from 'react-hook-form';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { ChangePasswordBody } from '@trellis/shared/auth';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
+import { BusyButton } from '../../components/busy-button';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { PasswordField } from '../../components/password-field';
 import { applyServerErrors } from '../../lib/form-errors';
 import { serverChecked } from '../../lib/server-checked';
 import { useChangePassword } from './api/change-password';
+import { passwordFailureLines } from './password-failure';
 
 const ALERT_KEY = 'pwUpdate';
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -23,6 +25,8 @@ export function ChangePasswordForm() {
   const { errors } = form.formState;
   const change = useChangePassword();
   const { setAlert, removeAlert } = useAlertsStore.getState();
+  // A refused change: focus goes to the first field the server blamed, else to the alert.
+  const { ref: sectionRef, refused } = useFocusFirstInvalid<HTMLElement>();
 
   const onSubmit = form.handleSubmit((body) => {
     removeAlert(ALERT_KEY);
@@ -40,14 +44,15 @@ export function ChangePasswordForm() {
         setAlert(ALERT_KEY, {
           alertType: 'danger',
           title: 'Error updating password!',
-          errors: [rest.message],
+          errors: passwordFailureLines(rest),
         });
+        refused();
       },
     });
   });
 
   return (
-    <section aria-labelledby="change-password-heading">
+    <section ref={sectionRef} aria-labelledby="change-password-heading">
       <h2 id="change-password-heading" className="h4">
         Change Password
       </h2>
@@ -72,9 +77,9 @@ export function ChangePasswordForm() {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Updating...' : 'Update Password'}
-        </Button>
+        <BusyButton type="submit" busy={change.isPending} busyLabel="Updating...">
+          Update Password
+        </BusyButton>
       </Form>
     </section>
   );

@@ -22,7 +22,9 @@ export function ProfilePage() {
   return (
     <section className="py-4">
       <PageHeading>My Profile</PageHeading>
-      <Row className="g-5">
+      {/* A horizontal gutter no wider than the container's padding: g-5 pulled the row 12 px
+          past the screen's edge at 320 px (WCAG 1.4.10). */}
+      <Row className="gx-4 gy-5">
         <Col lg={6}>
           <section id="account" aria-labelledby="account-heading">
             <h2 id="account-heading" className="h4">

@@ -45,6 +45,31 @@ describe('the access-code card', () => {
     expect(calls).toContain('/api/v1/auth/school-code/NOSUCH12');
   });
 
+  it('ties the error to the box, and unties it when the code is asked again', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      '/api/v1/me': signedOut,
+      '/api/v1/auth/school-code/NOSUCH12': async () =>
+        Response.json(
+          { code: ErrorCode.INVALID_CODE, message: AUTH_MESSAGES.invalidCode },
+          { status: 404 },
+        ),
+    });
+    renderApp('/register');
+    const box = await codeBox();
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).not.toHaveAttribute('aria-describedby');
+    await user.type(box, 'nosuch12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('alert');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(AUTH_MESSAGES.invalidCode);
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss error message' }));
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).not.toHaveAttribute('aria-describedby');
+  });
+
   it('asks again on each Continue, even for the code just refused', async () => {
     const user = userEvent.setup();
     const calls = stubApi({

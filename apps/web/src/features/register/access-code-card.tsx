@@ -15,6 +15,7 @@ import { useLookUpCode } from './api/look-up-code';
 import { useDistrictCodeStore } from './district-code-store';
 
 const ALERT_KEY = 'codeError';
+const ERROR_ID = 'access-code-error';
 /** `GET /auth/school-code/:code`: the look-up's one parameter, as the server checks it. */
 const LookUpSchema = z.object({ code: AccessCodeSchema });
 
@@ -40,6 +41,7 @@ export function AccessCodeCard() {
   const hold = useDistrictCodeStore((state) => state.hold);
   const navigate = useNavigate();
   const { setAlert, removeAlert } = useAlertsStore.getState();
+  const codeError = useAlertsStore((state) => state.alerts[ALERT_KEY]);
 
   const submitCode = (again = false) => {
     const typed = form.getValues('code').trim();
@@ -106,12 +108,22 @@ export function AccessCodeCard() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
+              isInvalid={Boolean(codeError)}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? ERROR_ID : undefined}
               {...codeField}
               onBlur={(event) => {
                 void codeField.onBlur(event);
                 submitCode();
               }}
             />
+            {/* The alert above says it to everyone; this ties its words to the box for screen
+                readers, without the alert's Dismiss button that a description would take in. */}
+            {codeError && (
+              <span id={ERROR_ID} hidden>
+                {codeError.title}
+              </span>
+            )}
           </Form.Group>
           <Button type="submit" disabled={lookUp.isPending}>
             {lookUp.isPending ? 'Checking...' : 'Continue'}

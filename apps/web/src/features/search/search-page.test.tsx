@@ -61,3 +61,37 @@ describe('search box', () => {
     expect(screen.getByPlaceholderText('Enter search term')).toHaveValue('zzzq');
   });
 });
+
+describe('search outcomes and Clear Search', () => {
+  it('announces the result count in the app’s live region, and each new count', async () => {
+    stubApi({ '/api/v1/me': signedIn, '/api/v1/content/search': answer });
+    renderApp('/search?q=ext');
+    expect(await screen.findByRole('heading', { name: '1 Matching Accommodations' })).toBeVisible();
+    await waitFor(() =>
+      expect(document.getElementById('announcer')).toHaveTextContent('1 Matching Accommodations'),
+    );
+  });
+
+  it('announces that nothing matched', async () => {
+    stubApi({
+      '/api/v1/me': signedIn,
+      '/api/v1/content/search': { query: 'zzz', correctedQuery: null, results: [] },
+    });
+    renderApp('/search?q=zzzq');
+    await waitFor(() =>
+      expect(document.getElementById('announcer')).toHaveTextContent('No results.'),
+    );
+  });
+
+  it('moves focus to the emptied search box when Clear Search goes with the results', async () => {
+    const user = userEvent.setup();
+    stubApi({ '/api/v1/me': signedIn, '/api/v1/content/search': answer });
+    const { router } = renderApp('/search?q=ext');
+    await user.click(await screen.findByRole('button', { name: 'Clear Search' }));
+    const box = screen.getByPlaceholderText('Enter search term');
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear Search' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@trellis/shared/search';
+import { announce } from '../../components/announce';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';
 import { ResultsTable } from '../../components/results-table';
@@ -10,15 +11,35 @@ import { paths } from '../../config/paths';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useSearch } from '../../hooks/use-library';
 
+const UNAVAILABLE = 'Search is not available right now. Please try again in a moment.';
+const NO_RESULTS = 'No results.';
+
+const countText = (count: number) => `${count} Matching Accommodations`;
+
+/** What a finished search says in the app's live region: its count, or why there is none. */
+function useAnnouncedOutcome(term: string, search: ReturnType<typeof useSearch>) {
+  const outcome = search.isError
+    ? UNAVAILABLE
+    : search.data
+      ? search.data.results.length === 0
+        ? NO_RESULTS
+        : countText(search.data.results.length)
+      : null;
+  const searching = term.trim().length >= SEARCH_MIN_LENGTH;
+  // Said again for each new term, even when its count is the same as the last one's.
+  useEffect(() => {
+    if (searching && outcome) announce(outcome);
+  }, [searching, outcome, term]);
+}
+
 function Results({ term, onClear }: { term: string; onClear(): void }) {
   const search = useSearch(term);
+  useAnnouncedOutcome(term, search);
   if (term.trim().length < SEARCH_MIN_LENGTH) return null;
   if (search.isPending) return <LoadingIndicator />;
-  if (search.isError) {
-    return <p role="status">Search is not available right now. Please try again in a moment.</p>;
-  }
+  if (search.isError) return <p>{UNAVAILABLE}</p>;
   const { results, correctedQuery } = search.data;
-  if (results.length === 0) return <p role="status">No results.</p>;
+  if (results.length === 0) return <p>{NO_RESULTS}</p>;
   return (
     <>
       {correctedQuery && (
@@ -32,7 +53,7 @@ function Results({ term, onClear }: { term: string; onClear(): void }) {
         </Button>
       </div>
       <ResultsTable
-        heading={`${results.length} Matching Accommodations`}
+        heading={countText(results.length)}
         rows={results.map((result) => ({ ...result, explanation: result.subtitle }))}
         emptyText="No results."
       />
@@ -65,9 +86,12 @@ export function SearchPage() {
     setParams(term ? { q: term } : {}, { replace: true });
   }, [settled, setParams]);
 
+  // Clear Search goes with the results it clears: focus goes to the emptied box, to type anew.
+  const field = useRef<HTMLInputElement>(null);
   const clear = () => {
     setText('');
     setParams({}, { replace: true });
+    field.current?.focus();
   };
 
   return (
@@ -79,6 +103,7 @@ export function SearchPage() {
         </Form.Label>
         <Form.Control
           id="search-term"
+          ref={field}
           type="search"
           size="lg"
           placeholder="Enter search term"
