@@ -5,6 +5,10 @@ import { safeText } from './text';
 export const SSO_PROVIDER_KINDS = ['google', 'microsoft', 'clever', 'classlink', 'oidc'] as const;
 export type SsoProviderKind = (typeof SSO_PROVIDER_KINDS)[number];
 
+/** Whether a stored kind is one Trellis knows (the table's check allows only these). */
+export const isSsoProviderKind = (value: string): value is SsoProviderKind =>
+  (SSO_PROVIDER_KINDS as readonly string[]).includes(value);
+
 interface ProviderPreset {
   /** What the button says after "Sign in with". */
   label: string;
@@ -67,10 +71,13 @@ export const SSO_PROVIDER_PRESETS: Record<SsoProviderKind, ProviderPreset> = {
 export const ENTRA_TENANT_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The issuer a kind's provider must have for a tenant; null for `oidc` (any issuer). */
-export function presetIssuer(kind: SsoProviderKind, tenant: string): string | null {
-  const { issuer } = SSO_PROVIDER_PRESETS[kind];
-  return issuer ? issuer.replace('{tenant}', tenant.trim().toLowerCase()) : null;
+/**
+ * The issuer a kind's provider must have for a tenant; '' for `oidc` (any issuer). Microsoft's
+ * holds the tenant; `{tenant}` stays while none is typed (and the server refuses it).
+ */
+export function presetIssuer(kind: SsoProviderKind, tenant: string): string {
+  const typed = tenant.trim().toLowerCase();
+  return SSO_PROVIDER_PRESETS[kind].issuer.replace('{tenant}', typed || '{tenant}');
 }
 
 /** Each kind as the operator console and the audit log name it. */

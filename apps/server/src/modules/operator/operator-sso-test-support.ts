@@ -1,13 +1,14 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { jsonRequest } from '../../../test/http';
-import type { TestApp } from '../../../test/test-app';
+import { SSO_CALLBACK_PATH } from '@trellis/shared/sso';
+import { testConfig, type TestApp } from '../../../test/test-app';
 
 // What the single sign-on settings' tests share: the API as one caller sees it, and the
 // forms the console sends. Not a test file itself.
 
 /** The redirect URI the test configuration's PUBLIC_URL gives. */
-export const TEST_CALLBACK_URL = 'http://localhost:3000/api/v1/auth/sso/callback';
+export const TEST_CALLBACK_URL = testConfig().PUBLIC_URL + SSO_CALLBACK_PATH;
 
 /** A client secret no answer, stored column or audit row may ever contain. */
 export const SECRET = 'very-secret-client-secret-7c1f';

@@ -3,8 +3,8 @@ import type { ApiErrorCode } from '@trellis/shared/api-error';
 import {
   ENTRA_TENANT_PATTERN,
   presetIssuer,
+  isSsoProviderKind,
   SSO_LIMITS,
-  SSO_PROVIDER_KINDS,
   SSO_PROVIDER_PRESETS,
   type SsoProviderCreateBodySchema,
   type SsoProviderKind,
@@ -65,7 +65,7 @@ export type ProviderValues = Pick<
 
 /** The stored kind (the table's check allows only these). */
 export function kindOf(row: Pick<SsoProviderRow, 'kind'>): SsoProviderKind {
-  return SSO_PROVIDER_KINDS.find((kind) => kind === row.kind) ?? 'oidc';
+  return isSsoProviderKind(row.kind) ? row.kind : 'oidc';
 }
 
 /** A provider as the console shows it: never its secret. */
@@ -127,7 +127,7 @@ export function providerValuesOf(
     throw fieldError(RULE_BROKEN, 'issuer', SSO_MESSAGES.httpsIssuer);
   }
   const expected = presetIssuer(kind, tenant);
-  if (expected !== null && issuer.replace(/\/+$/, '') !== expected && !standIn) {
+  if (expected !== '' && issuer.replace(/\/+$/, '') !== expected && !standIn) {
     throw fieldError(RULE_BROKEN, 'issuer', SSO_MESSAGES.presetIssuer(expected));
   }
   return {

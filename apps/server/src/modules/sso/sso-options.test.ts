@@ -30,10 +30,11 @@ describeEachDatabase('single sign-on: which buttons to show', (createDatabase) =
       url: `/api/v1/auth/sso/options?email=${encodeURIComponent(email)}`,
       remoteAddress: ip,
     });
-  const ofSlug = (slug: string) =>
+  const ofSlug = (slug: string, ip = newBrowser().ip) =>
     ctx.app.inject({
       method: 'GET',
       url: `/api/v1/auth/sso/districts/${encodeURIComponent(slug)}`,
+      remoteAddress: ip,
     });
 
   describe('by e-mail address', () => {
@@ -110,6 +111,16 @@ describeEachDatabase('single sign-on: which buttons to show', (createDatabase) =
       expect(over.json().code).toBe('TOO_MANY_ATTEMPTS');
       expect(over.headers['retry-after']).toBeDefined();
       expect((await options('a@b.example.org')).statusCode).toBe(200);
+    });
+
+    it('counts sign-in address look-ups with them, so district names cannot be listed', async () => {
+      const ip = newBrowser().ip;
+      for (let i = 0; i < SSO_RATE_RULES.optionsPerIp.limit; i += 1) {
+        await options('a@b.example.org', ip);
+      }
+      const over = await ofSlug('any-district', ip);
+      expect(over.statusCode).toBe(429);
+      expect(over.json().code).toBe('TOO_MANY_ATTEMPTS');
     });
   });
 

@@ -1,10 +1,6 @@
 import type { Configuration } from 'openid-client';
 import { z } from 'zod';
-import {
-  SSO_PROVIDER_KINDS,
-  SSO_PROVIDER_PRESETS,
-  type SsoProviderKind,
-} from '@trellis/shared/sso';
+import { isSsoProviderKind, SSO_PROVIDER_PRESETS, type SsoProviderKind } from '@trellis/shared/sso';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ssoSecretBox } from '../../lib/secret-box';
@@ -25,13 +21,13 @@ export interface OpenProvider {
   oidc: Configuration;
 }
 
-const isKind = (kind: string): kind is SsoProviderKind =>
-  (SSO_PROVIDER_KINDS as readonly string[]).includes(kind);
-
 /** A provider's name as people see it. */
 export function providerLabel(provider: { kind: string; label: string }): string {
   if (provider.label.trim()) return provider.label.trim();
-  return (isKind(provider.kind) && SSO_PROVIDER_PRESETS[provider.kind].label) || 'your provider';
+  return (
+    (isSsoProviderKind(provider.kind) && SSO_PROVIDER_PRESETS[provider.kind].label) ||
+    'your provider'
+  );
 }
 
 /**
@@ -49,7 +45,7 @@ export async function openProvider(
     throw new SsoRefusal('unavailable', 'no such provider');
   }
   const found = await findEnabledProvider(deps.db, providerId);
-  if (!found || !isKind(found.provider.kind)) {
+  if (!found || !isSsoProviderKind(found.provider.kind)) {
     throw new SsoRefusal('unavailable', 'no such provider, or it is disabled');
   }
   const { provider, district } = found;

@@ -1,10 +1,5 @@
 import * as client from 'openid-client';
-import {
-  SSO_CALLBACK_PATH,
-  SSO_PROVIDER_KINDS,
-  type SsoOptionsResponse,
-  type SsoProviderKind,
-} from '@trellis/shared/sso';
+import { isSsoProviderKind, SSO_CALLBACK_PATH, type SsoOptionsResponse } from '@trellis/shared/sso';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { emailDomain } from '../../domain/sso/email-address';
@@ -33,12 +28,11 @@ export interface SsoDeps {
 const NO_SSO_AT_ADDRESS =
   'This address has no single sign-on. Sign in with your e-mail and password.';
 
-const isKind = (kind: string): kind is SsoProviderKind =>
-  (SSO_PROVIDER_KINDS as readonly string[]).includes(kind);
-
 const asOptions = (buttons: ProviderButton[]): SsoOptionsResponse => ({
   providers: buttons.flatMap(({ id, kind, districtName, ...rest }) =>
-    isKind(kind) ? [{ id, kind, districtName, label: providerLabel({ kind, ...rest }) }] : [],
+    isSsoProviderKind(kind)
+      ? [{ id, kind, districtName, label: providerLabel({ kind, ...rest }) }]
+      : [],
   ),
 });
 

@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import {
+  presetIssuer,
   SSO_PROVIDER_KIND_NAMES,
   SSO_PROVIDER_KINDS,
   SsoProviderCreateBodySchema,
@@ -18,7 +19,6 @@ import {
   formValuesOf,
   labelHint,
   NEW_PROVIDER,
-  presetIssuer,
   type SsoProviderFormValues,
   TENANT_HINTS,
 } from './sso-provider-values';

@@ -1,4 +1,5 @@
 import {
+  presetIssuer,
   SSO_PROVIDER_PRESETS,
   type SsoProviderKind,
   type SsoProviderUpdateBody,
@@ -9,14 +10,6 @@ import {
 
 /** The form's values: on a new provider the secret is required, on an edit blank keeps it. */
 export type SsoProviderFormValues = SsoProviderUpdateBody;
-
-/**
- * The issuer a kind starts with. Microsoft's holds the district's tenant, so the tenant typed
- * goes in place of `{tenant}` (which stays while none is typed, and the server refuses it).
- */
-export function presetIssuer(kind: SsoProviderKind, tenant: string): string {
-  return SSO_PROVIDER_PRESETS[kind].issuer.replace('{tenant}', tenant.trim() || '{tenant}');
-}
 
 /** A new provider: Google Workspace, enabled. */
 export const NEW_PROVIDER: SsoProviderFormValues = {
