@@ -7,6 +7,7 @@ import { addImplementer, cardLink, tokenOf } from '../support/implementers';
 import { latestMail } from '../support/outbox';
 import { pdfText } from '../support/pdf';
 import { createStudentPlan, saveBuilderWork } from '../support/plans';
+import { announcer } from '../support/announcer';
 
 // Issue 18: implementers log a week through the link of their card, without an account;
 // the case manager sees who provided what, the charts and their tables, and takes the
@@ -163,7 +164,8 @@ test('implementers log a week through their card; the case manager sees the char
   await decision.selectOption('adjust');
   await page.getByRole('textbox', { name: /^Note for A2 / }).fill('Try it on tests only');
   await page.getByRole('button', { name: 'Save decisions' }).click();
-  await expect(page.getByText('Your decisions are saved.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Your decisions are saved.')).toBeVisible();
+  await expect(announcer(page)).toHaveText('Your decisions are saved.');
   await page.reload();
   await expect(page.getByRole('combobox', { name: /^Decision for A2 / })).toHaveValue('adjust');
   const download = page.waitForEvent('download');

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { pageHeaders, registerAccount, signInContext } from '../support/accounts';
 import { ADMIN_DISTRICT, DISTRICT_ADMIN } from '../support/console-people';
+import { announcer } from '../support/announcer';
 
 // Issue 19: a district administrator manages her staff, her access code and her records
 // without calling anyone. The district is the console specs' own (support/console-people.ts):
@@ -47,9 +48,8 @@ test('a district administrator deactivates a colleague signed in elsewhere, rota
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Ben');
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'is deactivated and signed out' }),
-  ).toBeVisible();
+  await expect(page.getByRole('main').getByText(/is deactivated and signed out/)).toBeVisible();
+  await expect(announcer(page)).toContainText('is deactivated and signed out');
   await expect(row).toContainText('Deactivated');
   await expect(row.getByRole('button', { name: /^Reactivate/ })).toBeFocused();
   await expectNoAxeViolations(page);
@@ -72,9 +72,8 @@ test('a district administrator deactivates a colleague signed in elsewhere, rota
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Rotate code' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Rotate code' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'The new access code is' }),
-  ).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^The new access code is/)).toBeVisible();
+  await expect(announcer(page)).toContainText('The new access code is');
   const newCode = (await page.locator('#access-code-value').textContent())?.trim() ?? '';
   expect(newCode).toMatch(/^[A-Z0-9]{8}$/);
   expect(newCode).not.toBe(ADMIN_DISTRICT.code);

@@ -72,7 +72,9 @@ test('a case manager writes the plan as IEP statements, resolves a warning and e
 
   // 2. Copy all statements, grouped as a team enters them.
   await page.getByRole('button', { name: 'Copy All Statements' }).click();
-  await expect(page.getByText(/^Statements copied: 3 statements in \d groups?$/)).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(/^Statements copied: 3 statements in \d groups?$/),
+  ).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^Testing accommodations\n/m);
   expect(copied).toContain('double time');

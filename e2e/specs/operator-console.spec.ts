@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { pageHeaders, signInContext } from '../support/accounts';
 import { OPERATOR } from '../support/console-people';
+import { announcer } from '../support/announcer';
 
 // Issue 19: an operator runs sales and renewals from a browser. A district asks for an
 // estimate on the public site; the operator follows it up and creates the district from it.
@@ -43,7 +44,8 @@ test('an operator turns an estimate request into a district', async ({ page, bas
   await row.getByLabel(`Status of the request from ${school}`).selectOption('contacted');
   // Choosing writes nothing (arrowing through the list must not): Save does.
   await row.getByRole('button', { name: `Save the status of the request from ${school}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Contacted' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/is marked Contacted\.$/)).toBeVisible();
+  await expect(announcer(page)).toContainText('is marked Contacted.');
 
   await row.getByRole('button', { name: /^Create district/ }).click();
   const dialog = page.getByRole('dialog');

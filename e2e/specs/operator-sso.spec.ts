@@ -62,7 +62,9 @@ test('an operator connects a district’s Google provider, and its secret never 
   await page.getByRole('textbox', { name: 'Sign-in address' }).fill(SLUG);
   await page.getByRole('textbox', { name: 'E-mail domains' }).fill(DOMAIN);
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('The sign-in address and domains are saved.')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('The sign-in address and domains are saved.'),
+  ).toBeVisible();
   await expect(page.getByText(`${origin}/sso/${SLUG}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Add provider' }).click();
@@ -76,7 +78,7 @@ test('an operator connects a district’s Google provider, and its secret never 
   await dialog.getByLabel('Client secret', { exact: true }).fill(provider.clientSecret);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Add provider' }).click();
-  await expect(page.getByText('Google is added.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Google is added.')).toBeVisible();
 
   const table = page.getByRole('table', { name: 'The district’s sign-in providers' });
   const google = table.getByRole('row').filter({ hasText: 'Google Workspace' });
@@ -92,11 +94,13 @@ test('an operator connects a district’s Google provider, and its secret never 
   await expect(edit.getByText('Leave blank to keep the current secret.')).toBeVisible();
   await edit.getByRole('textbox', { name: /^Button name/ }).fill('Juniper Google');
   await edit.getByRole('button', { name: 'Save provider' }).click();
-  await expect(page.getByText('The changes to Juniper Google are saved.')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('The changes to Juniper Google are saved.'),
+  ).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Juniper Google' })).toBeVisible();
 
   await google.getByRole('button', { name: 'Disable Juniper Google' }).click();
-  await expect(page.getByText('Juniper Google is disabled.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Juniper Google is disabled.')).toBeVisible();
   await expect(google).toContainText('Disabled');
   await expect(google.getByRole('button', { name: 'Enable Juniper Google' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(provider.clientSecret);

@@ -34,6 +34,7 @@ import { planRoutes } from './modules/plan/plan.routes';
 import { cardsRoutes, implementersRoutes } from './modules/implementers/implementers.routes';
 import { deliveryLogRoutes } from './modules/delivery-log/delivery-log.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { familySummaryRoutes } from './modules/family-summary/family-summary.routes';
 import { districtAdminRoutes } from './modules/district-admin/district-admin.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cardsRoutes, { ...shared, content });
   await app.register(deliveryLogRoutes, { ...shared, content });
   await app.register(reviewRoutes, { ...shared, content });
+  await app.register(familySummaryRoutes, { ...shared, content });
   await app.register(districtAdminRoutes, { ...shared, content });
   await app.register(operatorRoutes, { ...shared, content });
   registerBackgroundJobs(app, shared);

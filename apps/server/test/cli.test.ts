@@ -129,7 +129,7 @@ describe('npm run cli', () => {
 
     const out = join(root, 'exported');
     const exported = run(dataDir, 'content', 'export', '--out', out);
-    expect(exported.stdout.trim()).toBe(`Wrote 9 content files to ${out}.`);
+    expect(exported.stdout.trim()).toBe(`Wrote 18 content files to ${out}.`);
     const fixture = await loadValidContent();
     expect((await loadValidContent(out)).library).toEqual(fixture.library);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from './text';
 import { AssessmentProgramSchema, SameJobGroupSchema, TEST_CLASSES } from './assessments';
+import { FamilyLibrarySchema } from './family-text';
 import { InteropEntrySchema, InteropSchema } from './interop';
 import { IEP_SECTIONS, StatementEntrySchema, StatementTemplateSchema } from './statement-fields';
 
@@ -326,6 +327,7 @@ export const LibrarySchema = z.object({
   dashboardMessages: z.array(DashboardMessageSchema),
   assessmentPrograms: z.array(AssessmentProgramSchema),
   sameJobGroups: z.array(SameJobGroupSchema),
+  family: FamilyLibrarySchema,
 });
 /** The normalised accommodation library. */
 export type Library = z.infer<typeof LibrarySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './administration';
+import { FAMILY_LOCALES } from './family-text';
 
 /** Account types of spec §6: a paid individual licence or a district licence. */
 export const ACCOUNT_TYPES = ['individual', 'district'] as const;
@@ -28,6 +29,8 @@ export const SignedInSchema = z.object({
     subscriptionExpiresAt: z.string().nullable().default(null),
     /** What they may administer (issue 19); `member` for most. */
     role: z.enum(ROLES).default('member'),
+    /** The language the app speaks to them in (issue 24): their profile's setting. */
+    locale: z.enum(FAMILY_LOCALES).default('en'),
   }),
   session: z.object({
     expiresAt: z.string(),
@@ -55,6 +58,12 @@ export const MeResponseSchema = z.union([
   z.object({ user: z.null(), session: z.null() }),
 ]);
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** `PUT /api/v1/me/locale`: the language the app speaks to the signed-in user in. */
+export const SetLocaleBodySchema = z.strictObject({
+  locale: z.enum(FAMILY_LOCALES, { error: 'Choose English or Spanish' }),
+});
+export type SetLocaleBody = z.infer<typeof SetLocaleBodySchema>;
 
 /** Name of the HttpOnly cookie that carries the session token. */
 export const SESSION_COOKIE = 'trellis_session';

@@ -26,6 +26,8 @@ export const paths = {
     monitoring: (id: string) => `/students/${encodeURIComponent(id)}/monitoring`,
     /** The one-page review summary and the team's decisions. */
     review: (id: string) => `/students/${encodeURIComponent(id)}/review`,
+    /** The plan told to the family, in English, Spanish or both (issue 24). */
+    familySummary: (id: string) => `/students/${encodeURIComponent(id)}/family-summary`,
   },
   profile: '/my-profile',
   /** My Account: the licence, its end date and the way to renew (decision 019). */
@@ -64,6 +66,10 @@ export const paths = {
   },
   privacy: '/privacy',
   terms: '/terms',
+  /** The accessibility statement: what works, known limitations, how to report a problem. */
+  accessibility: '/accessibility',
+  /** The Accessibility Conformance Report: a static page of the web build, not a route. */
+  accessibilityReport: '/accessibility/conformance-report.html',
   passwordReset: '/pwreset',
   passwordResetForm: (token: string) => `/pwreset-form/${encodeURIComponent(token)}`,
   /** An implementer's teacher card, opened from the e-mailed link without an account. */

@@ -21,12 +21,14 @@ function run(args: string[]): Promise<{ code: number; stdout: string; stderr: st
   });
 }
 
-describe('content-check', () => {
+// Each test starts the check in its own process; the repository's check reads 460 entries in
+// two languages through the Hunspell dictionaries.
+describe('content-check', { timeout: 120_000 }, () => {
   it('checks the repository content by default and prints a summary', async () => {
     const { code, stdout } = await run([]);
     expect(code).toBe(0);
     expect(stdout).toMatch(
-      /^Content OK: 5 need categories, \d+ needs, \d+ strengths, \d+ accommodations \(B \d+, C \d+, L \d+, A \d+\), \d+ dashboard messages, \d+ assessment programs?, \d+ same-job groups?\.\n$/,
+      /^Content OK: 5 need categories, \d+ needs, \d+ strengths, \d+ accommodations \(B \d+, C \d+, L \d+, A \d+\), \d+ dashboard messages, \d+ assessment programs?, \d+ same-job groups?, family text in en and es\.\nFamily text reads at a median Flesch–Kincaid grade of [\d.]+ in English and a median Szigriszt-Pazos score of [\d.]+ in Spanish\.\n$/,
     );
   });
 
@@ -51,5 +53,28 @@ describe('content-check', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('runs the family text quality gates once the content passes', async () => {
+    const dir = join(await mkdtemp(join(tmpdir(), 'trellis-check-')), 'content');
+    tempDirs.push(dir);
+    await cp(fixture, dir, { recursive: true });
+    const path = join(dir, 'family', 'en', 'learning.yaml');
+    const hard =
+      'Comprehensive instructional methodologies systematically facilitate ' +
+      'independent comprehension of complicated informational publications.';
+    await writeFile(
+      path,
+      (await readFile(path, 'utf8')).replace('Listen to a book', `${hard} Lisen to a book`),
+    );
+    const { code, stderr } = await run([dir]);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^content\/family\/en\/learning.yaml: L1: reads at grade [\d.]+; write for grade 7 or below\n/,
+    );
+    expect(stderr).toContain(
+      'content/family/en/learning.yaml: L1: unknown spelling: Lisen (fix, or add to the allow-list)',
+    );
+    expect(stderr).toMatch(/Content check failed: 2 problems\.\n$/);
   });
 });

@@ -12,6 +12,7 @@ import {
   type StrengthsFile,
   compareAccommodationOrder,
 } from '@trellis/shared/content';
+import type { FamilyGlossary, FamilyLibrary, FamilyTexts } from '@trellis/shared/family-text';
 import { type StatementTemplate } from '@trellis/shared/statement-fields';
 import type { ValidatedContent } from './validate-content';
 
@@ -24,12 +25,15 @@ export interface CheckedContent {
   sameJob: SameJobFile;
   /** In file-name order. */
   programs: AssessmentProgramFile[];
+  familyTexts: ValidatedContent['familyTexts'];
+  familyGlossary: FamilyGlossary;
 }
 
 /** The checked content when every file is present, else undefined. */
 export function checkedContent(content: ValidatedContent): CheckedContent | undefined {
   const { needs, strengths, messages, accommodations, sameJob, programs } = content;
-  if (!needs || !strengths || !messages || !sameJob) return undefined;
+  const { familyTexts, familyGlossary } = content;
+  if (!needs || !strengths || !messages || !sameJob || !familyGlossary) return undefined;
   return {
     needs: needs.data,
     strengths: strengths.data,
@@ -37,6 +41,8 @@ export function checkedContent(content: ValidatedContent): CheckedContent | unde
     accommodations,
     sameJob: sameJob.data,
     programs: programs.map((program) => program.data),
+    familyTexts,
+    familyGlossary: familyGlossary.data,
   };
 }
 
@@ -86,6 +92,20 @@ function buildProgram(program: AssessmentProgramFile): AssessmentProgram {
   };
 }
 
+/**
+ * Each entry's family text in every language, by key. The cross-checks guarantee every
+ * language holds every key, so an entry is complete once all its files are read.
+ */
+function buildFamily(content: CheckedContent): FamilyLibrary {
+  const texts: Record<string, Partial<FamilyTexts>> = {};
+  for (const file of content.familyTexts) {
+    for (const [key, text] of Object.entries(file.data)) {
+      texts[key] = { ...texts[key], [file.locale]: text };
+    }
+  }
+  return { texts: texts as Record<string, FamilyTexts>, glossary: content.familyGlossary };
+}
+
 /** The normalised library: needs carry their category, accommodations their derived fields. */
 export function buildLibrary(content: CheckedContent): Library {
   return {
@@ -105,5 +125,6 @@ export function buildLibrary(content: CheckedContent): Library {
     dashboardMessages: content.messages,
     assessmentPrograms: content.programs.map(buildProgram),
     sameJobGroups: content.sameJob,
+    family: buildFamily(content),
   };
 }

@@ -46,4 +46,14 @@ describe('content index on the real library', () => {
     void content.search;
     expect(examplesRead).toBe(whenBuilt);
   });
+
+  it("answers an entry's family text by language, whatever the case of its key", () => {
+    const content = indexLibrary(library);
+    const english = content.familyText('l1', 'en');
+    const spanish = content.familyText('L1', 'es');
+    expect(english?.text).toBe(library.family.texts.L1?.en?.text);
+    expect(spanish?.text).toBe(library.family.texts.L1?.es?.text);
+    expect(spanish?.text).not.toBe(english?.text);
+    expect(content.familyText('Z999', 'en')).toBeUndefined();
+  });
 });

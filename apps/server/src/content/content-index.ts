@@ -1,5 +1,6 @@
 import type { EntryCrosswalk } from '@trellis/shared/assessments';
 import type { Accommodation, DashboardMessage, Library, NeedItem } from '@trellis/shared/content';
+import type { FamilyLocale, FamilyText } from '@trellis/shared/family-text';
 import {
   MATCH_RESULTS_MAX,
   type MatchResponse,
@@ -24,6 +25,8 @@ export interface ContentIndex {
    * an empty one.
    */
   crosswalk(key: string): EntryCrosswalk;
+  /** An entry's text for families in one language (issue 24), any case of its key. */
+  familyText(key: string, locale: FamilyLocale): FamilyText | undefined;
   activeMessages(): DashboardMessage[];
   /** The accommodations that list a need, by category (B, C, L, A) and key number. */
   accommodationsFor(needId: string): Accommodation[];
@@ -78,6 +81,7 @@ export function indexLibrary(library: Library): ContentIndex {
     need: (id) => needsById.get(id),
     accommodation: (key) => byKey.get(key.toUpperCase()),
     crosswalk: (key) => crosswalks.get(key.toUpperCase()) ?? emptyCrosswalk(),
+    familyText: (key, locale) => library.family.texts[key.toUpperCase()]?.[locale],
     activeMessages: () => active,
     accommodationsFor: (needId) => byNeed.get(needId) ?? [],
     get search() {

@@ -8,6 +8,7 @@ import {
 import type { ContentError } from './content-error';
 import { type KeyIndex, type NameIndex, checkAccommodations } from './cross-check-accommodations';
 import { checkCrosswalkFiles } from './cross-check-crosswalk';
+import { checkFamilyTexts } from './cross-check-family';
 import { repeats } from './repeats';
 import type { ValidatedContent, ValidFile } from './validate-content';
 
@@ -124,5 +125,6 @@ export function crossCheckContent(content: ValidatedContent): ContentError[] {
       keys,
     }),
     ...checkCrosswalkFiles(content, keys),
+    ...checkFamilyTexts(content),
   ];
 }

@@ -15,6 +15,12 @@ import type {
   NeedsFile,
   StrengthsFile,
 } from '@trellis/shared/content';
+import type {
+  FamilyGlossary,
+  FamilyLocale,
+  FamilyText,
+  FamilyTextFile,
+} from '@trellis/shared/family-text';
 import type { InteropEntry } from '@trellis/shared/interop';
 import { CONTENT_FILES, type ContentFileSpec, assessmentFileSpec } from './read-content-files';
 
@@ -134,6 +140,25 @@ function sameJobFile(library: Library): SameJobFile {
   return library.sameJobGroups.map(({ keys, note }) => ({ keys: [...keys], note }));
 }
 
+// Fields in the documented order, an absent home tip left out.
+function familyTextOf({ title, text, home }: FamilyText): FamilyText {
+  return { title, text, ...(home ? { home } : {}) };
+}
+
+function familyTextFile(library: Library, prefix: string, locale: FamilyLocale): FamilyTextFile {
+  const entries = library.accommodations.filter((entry) => entry.category === prefix);
+  return Object.fromEntries(
+    entries.flatMap((entry) => {
+      const text = library.family.texts[entry.key]?.[locale];
+      return text ? [[entry.key, familyTextOf(text)]] : [];
+    }),
+  );
+}
+
+function glossaryFile(library: Library): FamilyGlossary {
+  return library.family.glossary.map(({ id, en, es }) => ({ id, en, es }));
+}
+
 function programFile(program: AssessmentProgram): AssessmentProgramFile {
   const { id, name, scope, edition, note, source } = program;
   return {
@@ -166,6 +191,10 @@ function fileData(library: Library, spec: ContentFileSpec): unknown {
       return messagesFile(library);
     case 'same-job':
       return sameJobFile(library);
+    case 'family-text':
+      return familyTextFile(library, spec.prefix, spec.locale);
+    case 'family-glossary':
+      return glossaryFile(library);
     case 'assessment': {
       const program = library.assessmentPrograms.find((candidate) => candidate.id === spec.id);
       return program && programFile(program);

@@ -230,5 +230,12 @@ function largeLibrary(library: Library, count: number): Library {
     const number = entry.number + 1000 * Math.floor(i / library.accommodations.length);
     return { ...entry, key: `${entry.category}${number}`, number, testVersions: [] };
   }).sort(compareAccommodationOrder);
-  return { ...library, accommodations };
+  // Each copy reads to families as its original does.
+  const texts = Object.fromEntries(
+    accommodations.flatMap((entry) => {
+      const original = library.family.texts[`${entry.category}${entry.number % 1000}`];
+      return original ? [[entry.key, original]] : [];
+    }),
+  );
+  return { ...library, accommodations, family: { ...library.family, texts } };
 }

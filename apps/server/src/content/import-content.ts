@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Library } from '@trellis/shared/content';
+import type { FamilyTexts } from '@trellis/shared/family-text';
 import type { Db } from '../db/client';
 import {
   accommodationNeeds,
@@ -8,6 +9,7 @@ import {
   assessmentPrograms,
   contentState,
   dashboardMessages,
+  familyGlossary,
   needCategories,
   needs,
   sameJobGroups,
@@ -19,7 +21,7 @@ import {
  * Bumped whenever the importer writes the tables differently, so a server upgrade re-imports
  * unchanged content into the new shape.
  */
-const IMPORT_FORMAT = 5;
+const IMPORT_FORMAT = 6;
 
 const STATE_ID = 1;
 
@@ -46,6 +48,7 @@ async function clearLibrary(tx: Tx) {
     dashboardMessages,
     assessmentPrograms,
     sameJobGroups,
+    familyGlossary,
   ]) {
     await tx.delete(table);
   }
@@ -122,6 +125,7 @@ async function insertAccommodations(tx: Tx, library: Library) {
     testClass: entry.testClass,
     testVersions: entry.testVersions,
     interop: entry.interop,
+    family: library.family.texts[entry.key] ?? ({} as FamilyTexts),
   }));
   const needRows = library.accommodations.flatMap((entry) =>
     entry.needs.map((listed, position) => ({
@@ -159,6 +163,15 @@ async function insertCrosswalk(tx: Tx, library: Library) {
   if (groups.length) await tx.insert(sameJobGroups).values(groups);
 }
 
+async function insertFamilyGlossary(tx: Tx, library: Library) {
+  const rows = library.family.glossary.map(({ id, ...wordings }, position) => ({
+    id,
+    position,
+    wordings,
+  }));
+  if (rows.length) await tx.insert(familyGlossary).values(rows);
+}
+
 /** The hash of the library now in the database, or null before the first import. */
 export async function storedContentHash(db: Db | Tx): Promise<string | null> {
   const [row] = await db
@@ -188,6 +201,7 @@ export async function importContent(
     await insertAccommodations(tx, content.library);
     await insertMessages(tx, content.library);
     await insertCrosswalk(tx, content.library);
+    await insertFamilyGlossary(tx, content.library);
     await tx
       .insert(contentState)
       .values({ id: STATE_ID, hash, importedAt: options.now })

@@ -172,6 +172,9 @@ describe('loadContent on broken content', () => {
       [
         'content/accommodations/learning.yaml: B7: key: key "B7" belongs in content/accommodations/behavioral.yaml; keys in this file start with L',
         'content/same-job.yaml: #0: keys.1: unknown accommodation "L1"',
+        // The family text of the key that is gone has nothing to describe any more.
+        'content/family/en/learning.yaml: L1: is not an accommodation of this category',
+        'content/family/es/learning.yaml: L1: is not an accommodation of this category',
       ],
     ],
     [
@@ -296,6 +299,42 @@ describe('loadContent on broken content', () => {
       [
         'content/assessments/notes.yml: not a program file: each program is a file named <id>.yaml, e.g. assessments/smarter-balanced.yaml',
       ],
+    ],
+    [
+      'an accommodation without its family text in a language',
+      'family/es/learning.yaml',
+      (text) => text.replace(/^L1:[\s\S]*$/m, '{}\n'),
+      ['content/family/es/learning.yaml: L1: has no family text: write one'],
+    ],
+    [
+      'a missing family text file',
+      'family/en/behavioral.yaml',
+      () => null,
+      ['content/family/en/behavioral.yaml: file is missing'],
+    ],
+    [
+      'family text with Markdown',
+      'family/en/assessing.yaml',
+      (text) => text.replace('gets more time', 'gets **more** time'),
+      ['content/family/en/assessing.yaml: A1: text: is plain text: no Markdown'],
+    ],
+    [
+      'family text over the word limit',
+      'family/en/curriculum.yaml',
+      (text) => text.replace('Check which', `${'Check each item. '.repeat(20)}Check which`),
+      ['content/family/en/curriculum.yaml: C1: text and home hold 83 words; at most 75'],
+    ],
+    [
+      'a Spanish wording the glossary says to avoid',
+      'family/es/behavioral.yaml',
+      (text) => text.replace('Así los cambios', 'Es una adaptación. Así los cambios'),
+      ['content/family/es/behavioral.yaml: B1: text: says "adaptación": use "acomodación"'],
+    ],
+    [
+      'a glossary term without its Spanish wording',
+      'family/glossary.yaml',
+      (text) => text.replace(/^ {2}es:\n {4}term: PEI.*\n {4}meaning: .*\n {4}avoid: .*\n/m, ''),
+      ['content/family/glossary.yaml: iep: es: required'],
     ],
   ])('reports %s in one line', async (_name, file, edit, expected) => {
     expect(await errorLines(await variant({ [file]: edit }))).toEqual(expected);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ACCOMMODATION_CATEGORIES, type AccommodationPrefix } from '@trellis/shared/content';
+import { FAMILY_LOCALES, type FamilyLocale } from '@trellis/shared/family-text';
 import type { ContentError } from './content-error';
 
 /** What a content file holds, which decides its schema and cross-checks. */
@@ -11,6 +12,9 @@ export type ContentFileSpec =
   | { kind: 'accommodations'; path: string; prefix: AccommodationPrefix }
   | { kind: 'messages'; path: string }
   | { kind: 'same-job'; path: string }
+  /** `family/<locale>/<category>.yaml`: the category's family text in one language. */
+  | { kind: 'family-text'; path: string; prefix: AccommodationPrefix; locale: FamilyLocale }
+  | { kind: 'family-glossary'; path: string }
   /** `assessments/<id>.yaml`; `id` is the name without `.yaml`, which the file's id must be. */
   | { kind: 'assessment'; path: string; id: string };
 
@@ -33,6 +37,16 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
   })),
   { kind: 'messages', path: 'dashboard-messages.yaml' },
   { kind: 'same-job', path: 'same-job.yaml' },
+  // Family text (issue 24): per language a folder holding one file per category.
+  ...FAMILY_LOCALES.flatMap((locale) =>
+    ACCOMMODATION_CATEGORIES.map((category): ContentFileSpec => ({
+      kind: 'family-text',
+      path: `family/${locale}/${category.name.toLowerCase()}.yaml`,
+      prefix: category.prefix,
+      locale,
+    })),
+  ),
+  { kind: 'family-glossary', path: 'family/glossary.yaml' },
 ];
 
 /** The spec of an assessment program's file, from the program's id. */

@@ -8,6 +8,7 @@ import {
   LibrarySchema,
   compareAccommodationOrder,
 } from '@trellis/shared/content';
+import type { FamilyLibrary, FamilyTexts } from '@trellis/shared/family-text';
 import { type IepSection } from '@trellis/shared/statement-fields';
 import type { Db } from '../db/client';
 import {
@@ -16,6 +17,7 @@ import {
   accommodations,
   assessmentPrograms,
   dashboardMessages,
+  familyGlossary,
   needCategories,
   needs,
   sameJobGroups,
@@ -65,7 +67,7 @@ async function readAccommodations(
   db: Db,
   needNames: Map<string, string>,
   strengthNames: Map<string, string>,
-): Promise<Accommodation[]> {
+): Promise<{ accommodations: Accommodation[]; familyTexts: Record<string, FamilyTexts> }> {
   const [rows, needLinks, strengthLinks] = await Promise.all([
     db.select().from(accommodations),
     db.select().from(accommodationNeeds).orderBy(asc(accommodationNeeds.position)),
@@ -73,8 +75,9 @@ async function readAccommodations(
   ]);
   const needsByKey = groupBy(needLinks, (link) => link.accommodationKey);
   const strengthsByKey = groupBy(strengthLinks, (link) => link.accommodationKey);
-  return rows
-    .map((row): Accommodation => {
+  const familyTexts = Object.fromEntries(rows.map((row) => [row.key, row.family]));
+  const list = rows
+    .map(({ family: _family, ...row }): Accommodation => {
       const listedNeeds = needsByKey.get(row.key) ?? [];
       return {
         ...row,
@@ -96,6 +99,7 @@ async function readAccommodations(
       };
     })
     .sort(compareAccommodationOrder);
+  return { accommodations: list, familyTexts };
 }
 
 async function readMessages(db: Db): Promise<DashboardMessage[]> {
@@ -113,6 +117,11 @@ async function readSameJobGroups(db: Db): Promise<SameJobGroup[]> {
   return rows.map(({ keys, note }) => ({ keys, note }));
 }
 
+async function readFamilyGlossary(db: Db): Promise<FamilyLibrary['glossary']> {
+  const rows = await db.select().from(familyGlossary).orderBy(asc(familyGlossary.position));
+  return rows.map(({ id, wordings }) => ({ id, ...wordings }));
+}
+
 /**
  * The library as the database holds it, in the content files' order. Parsed with the
  * shared schema so a row edited by hand into an impossible value fails here, loudly,
@@ -120,13 +129,15 @@ async function readSameJobGroups(db: Db): Promise<SameJobGroup[]> {
  */
 export async function readLibrary(db: Db): Promise<Library> {
   const taxonomy = await readTaxonomy(db);
+  const entries = await readAccommodations(db, taxonomy.needNames, taxonomy.strengthNames);
   const library = {
     needCategories: taxonomy.needCategories,
     strengthCategories: taxonomy.strengthCategories,
-    accommodations: await readAccommodations(db, taxonomy.needNames, taxonomy.strengthNames),
+    accommodations: entries.accommodations,
     dashboardMessages: await readMessages(db),
     assessmentPrograms: await readPrograms(db),
     sameJobGroups: await readSameJobGroups(db),
+    family: { texts: entries.familyTexts, glossary: await readFamilyGlossary(db) },
   };
   return LibrarySchema.parse(library);
 }

@@ -8,7 +8,7 @@ interface EntryShape {
   nested?: { list: string; idFields: readonly string[] };
 }
 
-const SHAPES: Record<Exclude<ContentFileSpec['kind'], 'assessment'>, EntryShape> = {
+const SHAPES: Record<Exclude<ContentFileSpec['kind'], 'assessment' | 'family-text'>, EntryShape> = {
   // A need or strength is the entry a reviewer looks for; its category only when the
   // problem is with the category itself or the need cannot be named.
   needs: { idFields: ['category'], nested: { list: 'needs', idFields: ['id', 'name'] } },
@@ -20,6 +20,7 @@ const SHAPES: Record<Exclude<ContentFileSpec['kind'], 'assessment'>, EntryShape>
   messages: { idFields: ['id'] },
   // A same-job group has no name of its own: it is `#0`, `#1`… in the file.
   'same-job': { idFields: [] },
+  'family-glossary': { idFields: ['id'] },
 };
 
 function child(value: unknown, key: PropertyKey): unknown {
@@ -63,6 +64,8 @@ export function locateIssue(
   if (kind === 'assessment') return locateInProgram(raw, path);
   const [index, ...rest] = path;
   if (index === undefined) return { entry: '', field: '' };
+  // A family text file maps each key to its text: the key is the entry.
+  if (kind === 'family-text') return { entry: String(index), field: dotted(rest) };
   const item = child(raw, index);
   const { idFields, nested } = SHAPES[kind];
   if (nested && rest[0] === nested.list && rest[1] !== undefined) {

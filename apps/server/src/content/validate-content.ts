@@ -15,6 +15,13 @@ import {
   type SameJobFile,
   SameJobFileSchema,
 } from '@trellis/shared/assessments';
+import {
+  type FamilyGlossary,
+  FamilyGlossarySchema,
+  type FamilyLocale,
+  type FamilyTextFile,
+  FamilyTextFileSchema,
+} from '@trellis/shared/family-text';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { ContentError } from './content-error';
@@ -36,6 +43,11 @@ export interface ValidatedContent {
   sameJob?: ValidFile<SameJobFile>;
   /** The programs' files in file-name order; `fileId` is the name without `.yaml`. */
   programs: (ValidFile<AssessmentProgramFile> & { fileId: string })[];
+  familyTexts: (ValidFile<FamilyTextFile> & {
+    prefix: AccommodationPrefix;
+    locale: FamilyLocale;
+  })[];
+  familyGlossary?: ValidFile<FamilyGlossary>;
 }
 
 function yamlError(file: ContentFile, message: string): { ok: false; error: ContentError } {
@@ -107,6 +119,17 @@ function validateOne(file: ContentFile, value: unknown, content: ValidatedConten
       if (valid) content.programs.push({ ...valid, fileId: spec.id });
       return errors;
     }
+    case 'family-text': {
+      // An empty file (comments only) reads as null: every entry is then reported missing.
+      const { valid, errors } = check(FamilyTextFileSchema, value ?? {}, file);
+      if (valid) content.familyTexts.push({ ...valid, prefix: spec.prefix, locale: spec.locale });
+      return errors;
+    }
+    case 'family-glossary': {
+      const { valid, errors } = check(FamilyGlossarySchema, value, file);
+      content.familyGlossary = valid;
+      return errors;
+    }
   }
 }
 
@@ -115,7 +138,7 @@ export function validateContentFiles(files: readonly ContentFile[]): {
   content: ValidatedContent;
   errors: ContentError[];
 } {
-  const content: ValidatedContent = { accommodations: [], programs: [] };
+  const content: ValidatedContent = { accommodations: [], programs: [], familyTexts: [] };
   const errors: ContentError[] = [];
   for (const file of files) {
     const parsed = parseContentYaml(file);

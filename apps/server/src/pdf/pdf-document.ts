@@ -15,13 +15,15 @@ export type Pdf = PDFKit.PDFDocument;
 
 /**
  * A US Letter document (portrait unless `layout` says otherwise) with the fonts registered
- * and every page kept for numbering; tagged for PDF/UA (see pdf-structure.ts), in US English,
- * its title shown as the window title.
+ * and every page kept for numbering; tagged for PDF/UA (see pdf-structure.ts), in US English
+ * unless `lang` names another language, its title shown as the window title.
  */
 export function createPdf(info: {
   title: string;
   author: string;
   layout?: 'portrait' | 'landscape';
+  /** The document's language, BCP 47 (a family summary in Spanish: es-US). */
+  lang?: string;
 }): Pdf {
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -29,7 +31,7 @@ export function createPdf(info: {
     margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: { Title: info.title, Author: info.author, Creator: 'Trellis' },
-    lang: 'en-US',
+    lang: info.lang ?? 'en-US',
     displayTitle: true,
     pdfVersion: '1.7',
     tagged: true,
@@ -56,8 +58,18 @@ export function keepTogether(doc: Pdf, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-/** Writes "<label> · Page n of N" at the foot of every page, as page furniture readers skip. */
-export function numberPages(doc: Pdf, label: string) {
+/** "Page n of N", as the foot of a page says it in English. */
+const englishPageText = (page: number, count: number) => `Page ${page} of ${count}`;
+
+/**
+ * Writes "<label> · Page n of N" at the foot of every page, as page furniture readers skip;
+ * `pageText` words "Page n of N" in another language (a family summary in Spanish).
+ */
+export function numberPages(
+  doc: Pdf,
+  label: string,
+  pageText: (page: number, count: number) => string = englishPageText,
+) {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i += 1) {
     doc.switchToPage(range.start + i);
@@ -72,7 +84,7 @@ export function numberPages(doc: Pdf, label: string) {
           .fontSize(8.5)
           .fillColor(MUTED)
           .text(
-            `${label} · Page ${i + 1} of ${range.count}`,
+            `${label} · ${pageText(i + 1, range.count)}`,
             MARGIN,
             doc.page.height - MARGIN + 6,
             {

@@ -13,21 +13,30 @@ export interface ListItem {
 }
 
 /** One item (LI) at `x`: its label (Lbl), if any, then its body (LBody), on one line. */
-function writeItem(doc: Pdf, item: ListItem, x: number) {
+function writeItem(doc: Pdf, item: ListItem, x: number, size?: number) {
   group(doc, 'LI', () => {
     const { label } = item;
     if (label) {
       tagged(doc, 'Lbl', () =>
-        drawRuns(doc, [{ text: `${label} `, bold: true, italic: false }], { x, continues: true }),
+        drawRuns(doc, [{ text: `${label} `, bold: true, italic: false }], {
+          x,
+          continues: true,
+          size,
+        }),
       );
     }
-    tagged(doc, 'LBody', () => drawRuns(doc, item.runs, { x, gap: 3, continuing: !!label }));
+    tagged(doc, 'LBody', () => drawRuns(doc, item.runs, { x, gap: 3, continuing: !!label, size }));
   });
 }
 
-/** A bullet list: each item indented, with a round bullet at its first line. */
-export function writeList(doc: Pdf, items: ListItem[], indent = 14) {
+/**
+ * A bullet list: each item indented, with a round bullet at its first line; `size` sets a
+ * smaller type than the body's for a compact document.
+ */
+export function writeList(doc: Pdf, items: ListItem[], indent = 14, size?: number) {
   const left = doc.page.margins.left;
+  // The bullet sits on the first line's middle, whatever the type size.
+  const bulletY = ((size ?? 10.5) / 10.5) * 6.5;
   group(doc, 'L', () => {
     for (const item of items) {
       keepTogether(doc, 28);
@@ -35,10 +44,10 @@ export function writeList(doc: Pdf, items: ListItem[], indent = 14) {
       artifact(doc, () =>
         doc
           .fillColor(INK)
-          .circle(left + 5, top + 6.5, 1.8)
+          .circle(left + 5, top + bulletY, 1.8)
           .fill(),
       );
-      writeItem(doc, item, left + indent);
+      writeItem(doc, item, left + indent, size);
     }
   });
   doc.x = left;

@@ -20,6 +20,8 @@ export interface RunLayout {
   continuing?: boolean;
   /** The paragraph goes on in the next call (a list item's label before its body). */
   continues?: boolean;
+  /** Type size in points (10.5, the body size, unless a compact document says otherwise). */
+  size?: number;
 }
 
 /** Draws styled runs as (part of) one paragraph, without tagging them. */
@@ -27,7 +29,7 @@ export function drawRuns(doc: Pdf, runs: Run[], layout: RunLayout = {}) {
   const x = layout.x ?? doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.right - x;
   const visible = runs.length ? runs : [{ text: 'None', bold: false, italic: false }];
-  doc.fontSize(BODY_SIZE).fillColor(INK);
+  doc.fontSize(layout.size ?? BODY_SIZE).fillColor(INK);
   visible.forEach((run, index) => {
     const last = index === visible.length - 1;
     doc.font(fontFor(run));

@@ -48,9 +48,20 @@ function innermost(doc: Pdf): Element {
   return element;
 }
 
+/** What an element may say of itself: its language, when it differs from the document's. */
+export interface ElementOptions {
+  /** BCP 47, e.g. es-US: a summary's Spanish part in a document that starts in English. */
+  lang?: string;
+}
+
 /** A container element holding everything `fill` tags; answers what `fill` does. */
-export function group<T>(doc: Pdf, role: GroupRole, fill: () => T): T {
-  const element = doc.struct(role);
+export function group<T>(
+  doc: Pdf,
+  role: GroupRole,
+  fill: () => T,
+  options: ElementOptions = {},
+): T {
+  const element = doc.struct(role, options.lang ? { lang: options.lang } : {});
   innermost(doc).add(element);
   const { open } = structureOf(doc);
   open.push(element);
@@ -72,13 +83,16 @@ export function tagged(
   doc: Pdf,
   role: ContentRole,
   draw: () => void,
-  options: { open?: boolean; columnHeader?: boolean; bookmark?: string } = {},
+  options: { open?: boolean; columnHeader?: boolean; bookmark?: string } & ElementOptions = {},
 ): Element {
   if (options.bookmark) {
     structureOf(doc).headings.push({ title: options.bookmark, page: currentPage(doc) });
   }
   // TH cells say which cells they head (the table's attribute Scope), for readers that ask.
-  const attributes = options.columnHeader ? { scope: 'Column' } : {};
+  const attributes = {
+    ...(options.columnHeader ? { scope: 'Column' } : {}),
+    ...(options.lang ? { lang: options.lang } : {}),
+  };
   const element = doc.struct(role, attributes as PDFKit.Mixins.StructureElementOptions);
   innermost(doc).add(element);
   // The parent is in the tree, so pdfkit marks `draw`'s output now, on the current page.

@@ -3,6 +3,7 @@
    for the code it runs). */
 import { move } from 'piscina';
 import { renderCardPdf } from '../modules/implementers/card-pdf';
+import { renderFamilySummaryPdf } from '../modules/family-summary/family-summary-pdf';
 import { renderDataFormPdf } from '../modules/plan/pdf/data-form-pdf';
 import { renderPlanPdf } from '../modules/plan/pdf/plan-pdf';
 import { renderReviewPdf } from '../modules/review/review-pdf';
@@ -16,6 +17,7 @@ const RENDERERS = {
   'data-form': renderDataFormPdf,
   card: renderCardPdf,
   review: renderReviewPdf,
+  'family-summary': renderFamilySummaryPdf,
 };
 
 /** Which PDF to make. */

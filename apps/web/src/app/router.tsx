@@ -4,7 +4,7 @@ import { AppLayout, AppLayoutFallback } from './layout/app-layout';
 import { SignedInOnly, SignedOutOnly } from './guards';
 import { lazyPage } from './lazy-page';
 import { districtConsoleRoutes, operatorConsoleRoutes } from './console-routes';
-import { page } from './route-page';
+import { page, translatedPage } from './route-page';
 import { RouteError } from './route-error';
 import { UnknownPath } from './unknown-path';
 
@@ -217,6 +217,15 @@ export const routes: RouteObject[] = [
                   (m) => m.ReviewPage,
                 ),
               ),
+              // Told to the family in English, Spanish or both: a page in the app's language.
+              translatedPage(
+                decodeURIComponent(paths.students.familySummary(':id')),
+                'familySummary.pageTitle',
+                lazyPage(
+                  () => import('../features/family-summary/family-summary-page'),
+                  (m) => m.FamilySummaryPage,
+                ),
+              ),
             ],
           },
           page(
@@ -282,6 +291,14 @@ export const routes: RouteObject[] = [
         lazyPage(
           () => import('../features/legal/terms-page'),
           (m) => m.TermsPage,
+        ),
+      ),
+      page(
+        paths.accessibility,
+        'Accessibility',
+        lazyPage(
+          () => import('../features/legal/accessibility-page'),
+          (m) => m.AccessibilityPage,
         ),
       ),
       { path: '*', element: <UnknownPath /> },

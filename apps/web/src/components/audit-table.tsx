@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import type { AuditEntry } from '@trellis/shared/administration';
 import type { AuditLog, OlderEntries } from '../hooks/use-audit-log';
 import { instantText } from '../lib/dates';
 import { LoadFailed } from './load-failed';
 import { LoadingIndicator } from './loading-indicator';
 import { FailureAlert } from './outcome';
+import { type StackColumn, StackCell, StackRow, StackTable } from './stack-table';
 
 /**
  * Where focus goes once "Show older entries" has added rows: to the first new row, so a
  * keyboard user carries on reading where the table grew (the button may be gone by then).
  */
 function useFocusOnFirstNewRow(entryCount: number, older: OlderEntries | undefined) {
-  const body = useRef<HTMLTableSectionElement>(null);
+  const table = useRef<HTMLTableElement>(null);
   const firstNew = useRef<number | null>(null);
   const loading = older?.loading ?? false;
   const failed = Boolean(older?.error);
@@ -23,7 +23,7 @@ function useFocusOnFirstNewRow(entryCount: number, older: OlderEntries | undefin
     firstNew.current = null;
     // A failure leaves the button (and focus on it) in place, with the alert beside it.
     if (failed) return;
-    const rows = body.current?.rows;
+    const rows = table.current?.tBodies[0]?.rows;
     if (!rows || rows.length === 0) return;
     // No new rows after all: the last row, so focus is not dropped with the button.
     rows[Math.min(index, rows.length - 1)]?.focus();
@@ -33,7 +33,7 @@ function useFocusOnFirstNewRow(entryCount: number, older: OlderEntries | undefin
     firstNew.current = entryCount;
     older.show();
   };
-  return { body, showOlder };
+  return { table, showOlder };
 }
 
 /**
@@ -54,32 +54,31 @@ export function AuditTable({
   older?: OlderEntries;
   emptyText?: string;
 }) {
-  const { body, showOlder } = useFocusOnFirstNewRow(entries.length, older);
+  const { table, showOlder } = useFocusOnFirstNewRow(entries.length, older);
   if (entries.length === 0) return <p className="text-body-secondary">{emptyText}</p>;
+  const columns: StackColumn[] = ['When', 'Who', ...(showDistrict ? ['District'] : []), 'What'];
   return (
     <>
-      <Table size="sm" striped responsive>
-        <caption className="caption-top">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            {showDistrict && <th scope="col">District</th>}
-            <th scope="col">What</th>
-          </tr>
-        </thead>
-        <tbody ref={body}>
-          {entries.map((entry) => (
-            // Focusable from script only: where focus lands when older rows are added.
-            <tr key={entry.id} tabIndex={-1}>
-              <td className="text-nowrap">{instantText(entry.at)}</td>
-              <td>{entry.actor}</td>
-              {showDistrict && <td>{entry.district ?? '—'}</td>}
-              <td>{entry.summary}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <StackTable
+        ref={table}
+        size="sm"
+        striped
+        caption={caption}
+        captionClassName="caption-top"
+        columns={columns}
+      >
+        {entries.map((entry) => (
+          // Focusable from script only: where focus lands when older rows are added.
+          <StackRow key={entry.id} tabIndex={-1}>
+            <StackCell label="When" className="text-nowrap">
+              {instantText(entry.at)}
+            </StackCell>
+            <StackCell label="Who">{entry.actor}</StackCell>
+            {showDistrict && <StackCell label="District">{entry.district ?? '—'}</StackCell>}
+            <StackCell label="What">{entry.summary}</StackCell>
+          </StackRow>
+        ))}
+      </StackTable>
       {older?.error && (
         <FailureAlert
           failure={{ title: 'Older entries could not be loaded.', message: older.error.message }}

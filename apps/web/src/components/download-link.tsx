@@ -13,12 +13,15 @@ export function DownloadLink({
   download,
   children,
   className,
+  messages,
 }: {
   /** The file's path under the API, query included. */
   path: string;
   download(path: string): Promise<ApiFile>;
   children: ReactNode;
   className?: string;
+  /** The busy and failure words in the page's language; English by default. */
+  messages?: { busy: string; failed(reason: string): string };
 }) {
   const file = useMutation({ mutationFn: download, onSuccess: saveFile });
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -33,11 +36,13 @@ export function DownloadLink({
         {children}
       </a>
       <span role="status" className="ms-2 small">
-        {file.isPending && 'Working...'}
+        {file.isPending && (messages?.busy ?? 'Working...')}
       </span>
       {file.isError && (
         <span role="alert" className="d-block text-danger small">
-          The file could not be made. {file.error.message}
+          {messages
+            ? messages.failed(file.error.message)
+            : `The file could not be made. ${file.error.message}`}
         </span>
       )}
     </span>

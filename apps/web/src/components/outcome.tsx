@@ -12,15 +12,13 @@ export function FailureAlert({ failure }: { failure: Failure }) {
 
 /**
  * The outcome of the last action on a page or card (`useAnnouncement`'s `notice` and
- * `failure`): a success said in its one polite live region, a failure in an alert.
+ * `failure`): a success shown (`useAnnouncement` has said it through the app's live region),
+ * a failure in an alert.
  */
 export function Outcome({ notice, failure }: { notice: string; failure: Failure | null }) {
   return (
     <>
-      {/* The region stays in the page so that words put into it are announced. */}
-      <div role="status" aria-live="polite">
-        {notice && <p className="fw-semibold">{notice}</p>}
-      </div>
+      {notice && <p className="fw-semibold">{notice}</p>}
       {failure && <FailureAlert failure={failure} />}
     </>
   );

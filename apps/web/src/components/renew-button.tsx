@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { BusyButton } from './busy-button';
 import { useRenewal } from '../hooks/use-renewal';
 
 /** The "Renew for One Year" button, with what to do when the checkout could not start. */
@@ -6,9 +6,9 @@ export function RenewButton({ className }: { className?: string }) {
   const renew = useRenewal();
   return (
     <div className={className}>
-      <Button onClick={() => renew.mutate()} disabled={renew.isPending}>
-        {renew.isPending ? 'Working...' : 'Renew for One Year'}
-      </Button>
+      <BusyButton onClick={() => renew.mutate()} busy={renew.isPending} busyLabel="Working...">
+        Renew for One Year
+      </BusyButton>
       {renew.isError && (
         <p className="mt-2 mb-0" role="alert">
           The renewal could not be started. Please try again.

@@ -2,7 +2,7 @@
    -- Below the md breakpoint the table's parts are restyled with `display: block`, and browsers
    then drop their table semantics; the explicit roles keep the table, its headers and its cells
    for screen readers (jsx-a11y takes a `td` for a grid cell, hence the second rule). */
-import type { ReactNode, TdHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import Table, { type TableProps } from 'react-bootstrap/Table';
 
 /** A column's header; `className` for the header cell alone (e.g. `text-md-end`). */
@@ -28,6 +28,8 @@ export function StackTable({
   captionClassName?: string;
   columns: readonly StackColumn[];
   children: ReactNode;
+  /** The table element, e.g. to reach its rows (`tBodies`) and move focus to one. */
+  ref?: Ref<HTMLTableElement>;
 }) {
   return (
     <div className="table-stack-frame">
@@ -58,17 +60,15 @@ export function StackTable({
 }
 
 /** One row of a StackTable: a card below the md breakpoint. */
-export function StackRow({ children }: { children: ReactNode }) {
-  return <tr role="row">{children}</tr>;
+export function StackRow(row: Omit<ComponentProps<'tr'>, 'role'>) {
+  return <tr role="row" {...row} />;
 }
 
 /** The cell that names its row; when stacked it heads the card, whatever its column. */
-export function StackRowHeader({ children }: { children: ReactNode }) {
-  return (
-    <th role="rowheader" scope="row">
-      {children}
-    </th>
-  );
+export function StackRowHeader(
+  header: Omit<ThHTMLAttributes<HTMLTableCellElement>, 'role' | 'scope'>,
+) {
+  return <th role="rowheader" scope="row" {...header} />;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { announce as sayInLiveRegion } from '../components/announce';
 
 /** An action that did not work: what could not be done, and why. */
 export interface Failure {
@@ -11,32 +12,22 @@ export const failureMessage = (error: unknown) =>
   error instanceof Error ? error.message : 'Please try again in a moment.';
 
 /**
- * The words of a polite live region. `announce` empties the region first and fills it on
- * the next tick, so the same words twice in a row are said again; `clear` empties it.
+ * A page's outcomes: `notice` is the last one, shown on the page, and `announce` both shows
+ * it and says it through the app's one polite live region (`announce` of components/announce),
+ * so the words shown are not a second live region; `clear` takes it off the page.
  *
- * For a page's outcomes, `succeeded` says a success and puts away the last failure, and
- * `failed` keeps a failure (for an alert) and empties the region, so the two never show
+ * `succeeded` says a success and puts away the last failure, and `failed` keeps a failure
+ * (for an alert, which says it) and takes the success off the page, so the two never show
  * together. Without an `error` the title is the whole message.
  */
 export function useAnnouncement() {
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const clear = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-    setNotice('');
+  const clear = useCallback(() => setNotice(''), []);
+  const announce = useCallback((text: string) => {
+    setNotice(text);
+    sayInLiveRegion(text);
   }, []);
-  const announce = useCallback(
-    (text: string) => {
-      clear();
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        setNotice(text);
-      }, 0);
-    },
-    [clear],
-  );
   const succeeded = useCallback(
     (text: string) => {
       setFailure(null);
@@ -50,12 +41,6 @@ export function useAnnouncement() {
       setFailure({ title, message: error === undefined ? '' : failureMessage(error) });
     },
     [clear],
-  );
-  useEffect(
-    () => () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-    },
-    [],
   );
   return { notice, announce, clear, failure, succeeded, failed };
 }

@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AssessmentProgram } from '@trellis/shared/assessments';
+import type { FamilyGlossary, FamilyTexts } from '@trellis/shared/family-text';
 import type { StatementTemplate } from '@trellis/shared/statement-fields';
 import type { Interop } from '@trellis/shared/interop';
 
@@ -93,6 +94,11 @@ export const accommodations = pgTable('accommodations', {
   interop: jsonb().$type<Partial<Interop>>().notNull().default({}),
   /** What a teacher providing it watches for: one or two sentences, on the teacher card. */
   watchFor: text().notNull().default(''),
+  /** What families read about it, per language (content/family/<locale>/, issue 24). */
+  family: jsonb()
+    .$type<FamilyTexts>()
+    .notNull()
+    .default({} as FamilyTexts),
 });
 
 /** How strongly an accommodation serves a need (1–3), in the entry's order. */
@@ -159,4 +165,11 @@ export const dashboardMessages = pgTable('dashboard_messages', {
   linkUrl: text().notNull(),
   linkText: text().notNull(),
   active: boolean().notNull(),
+});
+
+/** The special-education terms families meet, one wording per language (content/family/glossary.yaml). */
+export const familyGlossary = pgTable('family_glossary', {
+  id: varchar({ length: 100 }).primaryKey(),
+  position: integer().notNull(),
+  wordings: jsonb().$type<Omit<FamilyGlossary[number], 'id'>>().notNull(),
 });

@@ -25,6 +25,8 @@ export const users = pgTable(
     districtId: uuid().references(() => districts.id, { onDelete: 'restrict' }),
     role: varchar({ length: 16 }).notNull().default('member'),
     subscriptionExpiresAt: timestamp({ withTimezone: true }),
+    /** The language the app speaks to them in (issue 24); a FAMILY_LOCALES code. */
+    locale: varchar({ length: 8 }).notNull().default('en'),
     /** Set by a district administrator: no sign-in, no session, no reset link until cleared. */
     deactivatedAt: timestamp({ withTimezone: true }),
     lastSignInAt: timestamp({ withTimezone: true }),

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { ROLES, type Role } from '@trellis/shared/administration';
+import { FAMILY_LOCALES, type FamilyLocale } from '@trellis/shared/family-text';
 import {
   findSessionByTokenHash,
   recordSignIn,
@@ -32,6 +33,8 @@ export interface SessionDeps {
 export type ResolveDeps = SessionDeps & { sessionCache?: SessionCache };
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
+const isLocale = (locale: string): locale is FamilyLocale =>
+  (FAMILY_LOCALES as readonly string[]).includes(locale);
 
 function toSignedIn(
   { user, district, session }: SessionRecord,
@@ -58,6 +61,7 @@ function toSignedIn(
         : null,
       subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
       role: isRole(user.role) ? user.role : 'member',
+      locale: isLocale(user.locale) ? user.locale : 'en',
     },
     session: {
       expiresAt: expiresAt.toISOString(),

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MeResponseSchema } from '@trellis/shared/session';
+import { MeResponseSchema, SetLocaleBodySchema } from '@trellis/shared/session';
 import { SuccessResponseSchema } from '@trellis/shared/auth';
 import { endSession, type SessionDeps } from '../../domain/sessions/session-store';
+import { setUserLocale } from '../../domain/sessions/user-locale';
+import { requireUser, signedInUser } from '../../http/require-user';
 import { clearSessionCookie } from '../../http/session-cookie';
 
-/** `GET /me`: who is signed in; `POST /auth/logout`: end this browser's session. */
+/**
+ * `GET /me`: who is signed in; `PUT /me/locale`: the language the app speaks to them in;
+ * `POST /auth/logout`: end this browser's session.
+ */
 export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
   app.get(
     '/me',
@@ -20,6 +25,23 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
       if (!user || !session) return { user: null, session: null };
       const { tokenHash: _kept, userId: _owner, ...times } = session;
       return { user, session: { ...times, signedInWith: times.signedInWith ?? null } };
+    },
+  );
+
+  app.put(
+    '/me/locale',
+    {
+      onRequest: requireUser(deps),
+      schema: {
+        tags: ['session'],
+        summary: 'Remember the language the app speaks to the signed-in user in (issue 24)',
+        body: SetLocaleBodySchema,
+        response: { 200: SuccessResponseSchema },
+      },
+    },
+    async (request) => {
+      await setUserLocale(deps, signedInUser(request).user.id, request.body.locale);
+      return { success: true as const };
     },
   );
 

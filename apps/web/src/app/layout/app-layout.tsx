@@ -9,7 +9,9 @@ import { LoadingIndicator } from '../../components/loading-indicator';
 import { useModalTabWrap } from '../../components/modal-tab-wrap';
 import { useMe } from '../../hooks/use-me';
 import { registerClientStateClearer } from '../../hooks/use-forget-user';
+import { APP_LOCALE_TAGS, currentLocale, useAppTranslation } from '../../lib/i18n';
 import { clearClientState } from '../clear-client-state';
+import type { PageHandle } from '../route-page';
 
 // Deleting the account (profile) ends the session like signing out, and clears the same way.
 // Registered with the layout, not a lazy chunk: a chunk that failed to load must not leave a
@@ -21,12 +23,18 @@ const SignedInServices = lazy(() =>
   import('../signed-in-services').then((m) => ({ default: m.SignedInServices })),
 );
 
-function usePageTitle() {
+/** The innermost route's handle: its title and whether the page is translated. */
+function usePageHandle(): PageHandle {
   const matches = useMatches();
-  const title = [...matches]
-    .reverse()
-    .map((match) => (match.handle as { title?: string } | undefined)?.title)
-    .find(Boolean);
+  const handles = matches.map((match) => (match.handle ?? {}) as PageHandle);
+  return handles.reverse().find((handle) => handle.title ?? handle.titleKey) ?? {};
+}
+
+function usePageTitle() {
+  const { t } = useAppTranslation();
+  const handle = usePageHandle();
+  // A translated page's key is a literal in the route table; `t` takes any catalogue key.
+  const title = handle.titleKey ? t(handle.titleKey) : handle.title;
   useEffect(() => {
     document.title = title ? `${title} · Trellis` : 'Trellis';
   }, [title]);
@@ -58,19 +66,29 @@ function useRouteChangeFocus(main: React.RefObject<HTMLElement | null>) {
 function AppFrame({
   header,
   mainRef,
+  mainLang,
   children,
 }: {
   header: React.ReactNode;
   mainRef?: React.RefObject<HTMLElement | null>;
+  /** Set when the page's words are not in the app's language (see `useMainLang`). */
+  mainLang?: string | undefined;
   children: React.ReactNode;
 }) {
+  const { t } = useAppTranslation();
   return (
     <div className="d-flex flex-column">
       <a href="#main" className="visually-hidden-focusable skip-link">
-        Skip to main content
+        {t('skipLink')}
       </a>
       {header}
-      <main id="main" ref={mainRef} tabIndex={-1} className="site-main outline-none">
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        lang={mainLang}
+        className="site-main outline-none"
+      >
         <Container>{children}</Container>
       </main>
       <SiteFooter />
@@ -78,16 +96,29 @@ function AppFrame({
   );
 }
 
+/**
+ * The language of the page's content when it differs from the app's: only translated pages
+ * speak Spanish, the others keep the spec's English words, so their `<main>` says so and a
+ * screen reader does not read English with Spanish rules.
+ */
+function useMainLang(): string | undefined {
+  // Re-rendered when the language changes: the hook subscribes to it.
+  useAppTranslation();
+  const { translated } = usePageHandle();
+  return translated || currentLocale() === 'en' ? undefined : APP_LOCALE_TAGS.en;
+}
+
 /** Every page: the frame around the routed page, and the app-wide watchers and dialogs. */
 export function AppLayout() {
   const main = useRef<HTMLElement>(null);
+  const mainLang = useMainLang();
   usePageTitle();
   useRouteChangeFocus(main);
   useModalTabWrap();
   const signedIn = Boolean(useMe().data);
   return (
     <>
-      <AppFrame header={<SiteHeader />} mainRef={main}>
+      <AppFrame header={<SiteHeader />} mainRef={main} mainLang={mainLang}>
         <Outlet />
       </AppFrame>
       <Suspense fallback={null}>{signedIn && <SignedInServices />}</Suspense>

@@ -10,20 +10,22 @@ import { SIGN_IN_ALERT_KEY, useAlertsStore } from '../../components/alerts/alert
 import { Logo } from '../../components/logo';
 import { paths, PROFESSIONAL_DEVELOPMENT_URL } from '../../config/paths';
 import { useMe } from '../../hooks/use-me';
+import { useAppTranslation } from '../../lib/i18n';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { useCartStore } from '../../stores/cart-store';
 import { clearClientState } from '../clear-client-state';
 
 function PlanButton() {
   const count = useCartStore((state) => state.items.length);
+  const { t } = useAppTranslation();
   return (
     <Link to={paths.plan} className="btn btn-outline-light d-inline-flex align-items-center gap-2">
-      My Plan
-      <Badge bg="" className="plan-badge" aria-label={`${count} ${count === 1 ? 'item' : 'items'}`}>
+      {t('nav.myPlan')}
+      <Badge bg="" className="plan-badge" aria-label={t('nav.itemCount', { count })}>
         {count}
       </Badge>
       <span className="visually-hidden" aria-live="polite">
-        {`My Plan has ${count} ${count === 1 ? 'item' : 'items'}`}
+        {t('nav.planHas', { count })}
       </span>
     </Link>
   );
@@ -32,6 +34,7 @@ function PlanButton() {
 /** The signed-in header of spec §2: logo, page links, My Plan and the user menu. */
 export function SignedInNavbar() {
   const me = useMe();
+  const { t } = useAppTranslation();
   const navigate = useNavigate();
   // Read before signing out clears it: the provider's own session outlives ours (issue 21).
   const signedInWith = me.data?.session.signedInWith ?? null;
@@ -55,30 +58,34 @@ export function SignedInNavbar() {
       expand="md"
       variant="dark"
       className="site-navbar"
-      aria-label="Main"
+      aria-label={t('nav.main')}
       expanded={menuOpen}
       onToggle={setMenuOpen}
     >
       <Container>
-        <Navbar.Brand as={Link} to={paths.signIn} aria-label="Trellis, home">
+        <Navbar.Brand as={Link} to={paths.signIn} aria-label={t('nav.home')}>
           <Logo />
         </Navbar.Brand>
         {user && (
           <>
-            <Navbar.Toggle aria-controls="site-nav" aria-expanded={menuOpen} label="Menu" />
+            <Navbar.Toggle
+              aria-controls="site-nav"
+              aria-expanded={menuOpen}
+              label={t('nav.menu')}
+            />
             <Navbar.Collapse id="site-nav">
               <Nav className="me-auto">
                 <Nav.Link as={NavLink} to={paths.students.list}>
-                  My Students
+                  {t('nav.students')}
                 </Nav.Link>
                 <Nav.Link as={NavLink} to={paths.builder.strengths}>
-                  Builder
+                  {t('nav.builder')}
                 </Nav.Link>
                 <Nav.Link as={NavLink} to={paths.browse}>
-                  Browse
+                  {t('nav.browse')}
                 </Nav.Link>
                 <Nav.Link as={NavLink} to={paths.search}>
-                  Search
+                  {t('nav.search')}
                 </Nav.Link>
               </Nav>
               <Nav className="align-items-md-center gap-2">
@@ -89,19 +96,19 @@ export function SignedInNavbar() {
                   align="end"
                 >
                   <NavDropdown.Item as={Link} to={paths.profile}>
-                    My Profile
+                    {t('nav.profile')}
                   </NavDropdown.Item>
                   <NavDropdown.Item as={Link} to={paths.account}>
-                    My Account
+                    {t('nav.account')}
                   </NavDropdown.Item>
                   {user.role === 'district_admin' && (
                     <NavDropdown.Item as={Link} to={paths.district.staff}>
-                      District Administration
+                      {t('nav.district')}
                     </NavDropdown.Item>
                   )}
                   {user.role === 'operator' && (
                     <NavDropdown.Item as={Link} to={paths.operator.districts}>
-                      Operator Console
+                      {t('nav.operator')}
                     </NavDropdown.Item>
                   )}
                   <NavDropdown.Item
@@ -109,12 +116,12 @@ export function SignedInNavbar() {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    Professional Development
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    {t('nav.professionalDevelopment')}
+                    <span className="visually-hidden"> {t('nav.newTab')}</span>
                   </NavDropdown.Item>
                   <NavDropdown.Divider />
                   <NavDropdown.Item as="button" onClick={() => signOut.mutate()}>
-                    Sign Out
+                    {t('nav.signOut')}
                   </NavDropdown.Item>
                 </NavDropdown>
               </Nav>

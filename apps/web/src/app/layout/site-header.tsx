@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { useMe } from '../../hooks/use-me';
+import { useAppTranslation } from '../../lib/i18n';
 
 // The page links and the user menu (with their dropdown, collapse and plan count) load only
 // for someone signed in: the sign-in page needs none of them.
@@ -15,10 +16,11 @@ const SignedInNavbar = lazy(() =>
  * header keeps its place while that one loads.
  */
 export function LogoBar() {
+  const { t } = useAppTranslation();
   return (
-    <nav aria-label="Main" className="site-navbar navbar navbar-expand-md navbar-dark">
+    <nav aria-label={t('nav.main')} className="site-navbar navbar navbar-expand-md navbar-dark">
       <div className="container">
-        <Link to={paths.signIn} className="navbar-brand" aria-label="Trellis, home">
+        <Link to={paths.signIn} className="navbar-brand" aria-label={t('nav.home')}>
           <Logo />
         </Link>
       </div>

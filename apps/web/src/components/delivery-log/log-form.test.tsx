@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LogEntry, LogItem, LogSaveBody } from '@trellis/shared/delivery-log';
 import { ApiRequestError } from '../../lib/api-client';
 import { LogForm, type LogFormProps, readerToday } from './log-form';
+import { announced } from '../../test/announced';
 import { browserDayIs } from '../../test/clock';
 import { logEntry } from '../../test/log-entries';
 
@@ -97,7 +98,10 @@ describe('the delivery log form', () => {
         },
       ],
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved for Tuesday, Nov 24.');
+    // Shown under the button and said through the app's one live region, not a second one.
+    const saved = await screen.findByText('Saved for Tuesday, Nov 24.');
+    expect(saved.closest('[role="status"], [aria-live]')).toBeNull();
+    await waitFor(() => expect(announced()).toBe('Saved for Tuesday, Nov 24.'));
   });
 
   it('names each item’s card and questions after the item, and clears an item’s answers', async () => {
@@ -189,9 +193,7 @@ describe('the delivery log form', () => {
       startsOn: '2026-11-16',
       entries: [{ itemKey: 'A28', provided: 'partly', used: 'yes', rating: 4 }],
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Saved for the week of Nov 16, 2026.',
-    );
+    expect(await screen.findByText('Saved for the week of Nov 16, 2026.')).toBeVisible();
   });
 
   it('shows the server’s field errors at the fields they name', async () => {
@@ -234,7 +236,8 @@ describe('the delivery log form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your answers could not be saved.This link has expired or was withdrawn.',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByText(/^Saved for/)).toBeNull();
+    expect(announced()).toBe('');
   });
 
   it('records the student’s own view as the student, with nothing about providing it', async () => {

@@ -222,9 +222,8 @@ function LogFormBody({
           {saving ? 'Saving...' : 'Save'}
         </Button>
       </div>
-      <div role="status" aria-live="polite" className="mt-2">
-        {notice && <p className="fw-semibold mb-0">{notice}</p>}
-      </div>
+      {/* Said through the app's live region by `announce` (useAnnouncement) when saved. */}
+      {notice && <p className="fw-semibold mb-0 mt-2">{notice}</p>}
     </Form>
   );
 }

@@ -26,7 +26,10 @@ export const EXPORT_INTRO = (
   </p>
 );
 
-/** A saved student plan's delivery log and review summary (issue 18). */
+/**
+ * A saved student plan's delivery log and review summary (issue 18), and the summary told to
+ * the family (issue 24).
+ */
 export function MonitoringLinks({ planId }: { planId: string }) {
   return (
     <nav
@@ -35,6 +38,7 @@ export function MonitoringLinks({ planId }: { planId: string }) {
     >
       <Link to={paths.students.monitoring(planId)}>Monitoring</Link>
       <Link to={paths.students.review(planId)}>Review</Link>
+      <Link to={paths.students.familySummary(planId)}>Family summary</Link>
     </nav>
   );
 }

@@ -13,6 +13,7 @@ import { renderApp, signedIn, stubApi } from '../../test/render-app';
 import { useBuilderStore } from '../../stores/builder-store';
 import { clearSyncMeta, stopBuilderSync } from '../../stores/builder-sync';
 import { useCartStore } from '../../stores/cart-store';
+import { announced, ON_PAGE } from '../../test/announced';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -58,11 +59,9 @@ describe('Copy All Statements', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy All Statements' }));
     expect(writeText).toHaveBeenCalledWith(GROUPED_TEXT);
     expect(
-      await screen.findByText('Statements copied: 2 statements in 2 groups'),
+      await screen.findByText('Statements copied: 2 statements in 2 groups', ON_PAGE),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText('Statements copied: 2 statements in 2 groups').closest('[role="status"]'),
-    ).not.toBeNull();
+    await waitFor(() => expect(announced()).toBe('Statements copied: 2 statements in 2 groups'));
   });
 
   it('copies the team’s details, moving an item used on tests only to its group', async () => {
@@ -79,7 +78,7 @@ describe('Copy All Statements', () => {
       ].join('\n'),
     );
     expect(
-      await screen.findByText('Statements copied: 2 statements in 1 group'),
+      await screen.findByText('Statements copied: 2 statements in 1 group', ON_PAGE),
     ).toBeInTheDocument();
   });
 
@@ -143,6 +142,7 @@ describe('Copy All Statements', () => {
     expect(
       await screen.findByText(
         'Statements copied: 1 statement in 1 group. 1 item no longer in the library was left out.',
+        ON_PAGE,
       ),
     ).toBeInTheDocument();
   });

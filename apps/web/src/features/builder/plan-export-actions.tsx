@@ -2,6 +2,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { BusyButton } from '../../components/busy-button';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { useAnnouncement } from '../../hooks/use-announcement';
 import type { PlanDataFormat } from '@trellis/shared/plan-export';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { saveFile } from '../../lib/save-file';
@@ -27,8 +28,8 @@ const PDF_TITLES: Record<PlanPdfKind, string> = {
 export function PlanExportActions({ document }: { document: PlanDocument }) {
   const pdf = usePlanPdf();
   const dataFile = usePlanDataFile();
-  // The page's polite announcement of an outcome; the id makes a repeated copy heard again.
-  const [status, setStatus] = useState<{ id: number; text: string } | null>(null);
+  // What a copy did: shown, and said through the app's live region (again when repeated).
+  const copied = useAnnouncement();
   const [printable, setPrintable] = useState(false);
   const [emailing, setEmailing] = useState(false);
   const [shown, setShown] = useState<ShownPdf | null>(null);
@@ -74,7 +75,7 @@ export function PlanExportActions({ document }: { document: PlanDocument }) {
         <CopyStatementsButton
           items={document.items}
           label={document.label}
-          onCopied={(text) => setStatus((current) => ({ id: (current?.id ?? 0) + 1, text }))}
+          onCopied={copied.announce}
         />
         <BusyButton onClick={() => download('csv')} busy={dataFile.isPending}>
           Download CSV
@@ -83,13 +84,7 @@ export function PlanExportActions({ document }: { document: PlanDocument }) {
           Download JSON
         </BusyButton>
       </div>
-      <div className="small" role="status">
-        {status && (
-          <p key={status.id} className="mt-2 mb-0">
-            {status.text}
-          </p>
-        )}
-      </div>
+      {copied.notice && <p className="small mt-2 mb-0">{copied.notice}</p>}
       {(pdf.isPending || dataFile.isPending) && <LoadingIndicator label="Working..." />}
       {pdf.isError && (
         <p className="text-danger mt-2" role="alert">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi } from '../../test/render-app';
 import { adminSignedIn, answer, API, overview, recordRequests } from './district-test-data';
+import { ON_PAGE } from '../../test/announced';
 
 function open(answers: Parameters<typeof stubApi>[0] = {}) {
   stubApi({ [`${API}/me`]: adminSignedIn, [`${API}/district`]: overview(), ...answers });
@@ -50,7 +51,7 @@ describe('the access code and licence page', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     await user.click((await codeCard()).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('MAPLE123');
-    expect(await screen.findByText('Copied.')).toBeVisible();
+    expect(await screen.findByText('Copied.', ON_PAGE)).toBeVisible();
   });
 
   it('rotates the code once confirmed and shows the new one', async () => {
@@ -64,7 +65,7 @@ describe('the access code and licence page', () => {
       'Anyone with the old code can no longer register. Staff who already registered are not affected.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Rotate code' }));
-    expect(await screen.findByText('The new access code is NEWCODE7.')).toBeVisible();
+    expect(await screen.findByText('The new access code is NEWCODE7.', ON_PAGE)).toBeVisible();
     expect((await codeCard()).getByText('NEWCODE7', { selector: 'p' })).toBeVisible();
     expect(requests).toContain(`POST ${API}/district/code/rotate`);
   });
@@ -98,7 +99,7 @@ describe('the access code and licence page', () => {
 
     await user.clear(day);
     await user.click(code.getByRole('button', { name: 'Save code settings' }));
-    expect(await screen.findByText('The code settings are saved.')).toBeVisible();
+    expect(await screen.findByText('The code settings are saved.', ON_PAGE)).toBeVisible();
     expect(bodies[1]).toEqual({ active: false, expiresOn: null });
     await waitFor(() =>
       expect(code.getByText('The code does not work today: it is switched off.')).toBeVisible(),

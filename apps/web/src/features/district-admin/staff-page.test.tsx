@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '@trellis/shared/district-admin';
+import { announced, ON_PAGE } from '../../test/announced';
 import { renderApp, stubApi } from '../../test/render-app';
 import {
   adminSignedIn,
@@ -75,7 +76,11 @@ describe('the district staff page', () => {
     expect(rosa.getByText('District administrator')).toBeVisible();
     expect(rosa.queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
     expect(rosa.queryByRole('button', { name: /Make/ })).not.toBeInTheDocument();
-    expect(screen.getByText('2 staff members shown.')).toBeVisible();
+    const count = screen.getByText('2 staff members shown.');
+    expect(count).toBeVisible();
+    // The count is said through the app's one live region after a search, not by the line.
+    expect(count).not.toHaveAttribute('role');
+    expect(announced()).toBe('');
   });
 
   it('searches by what is typed, once typing pauses', async () => {
@@ -87,6 +92,8 @@ describe('the district staff page', () => {
       timeout: 3000,
     });
     expect(requests.filter((request) => request.includes('q='))).toHaveLength(1);
+    // Said once the search answers, though the count is the same as before it.
+    await waitFor(() => expect(announced()).toBe('2 staff members shown.'));
   });
 
   it('deactivates a colleague only once confirmed, says so, and keeps focus on the row', async () => {
@@ -106,8 +113,11 @@ describe('the district staff page', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }),
     );
     expect(
-      await screen.findByText('Ben Ode is deactivated and signed out. Their plans stay.'),
+      await screen.findByText('Ben Ode is deactivated and signed out. Their plans stay.', ON_PAGE),
     ).toBeVisible();
+    await waitFor(() =>
+      expect(announced()).toBe('Ben Ode is deactivated and signed out. Their plans stay.'),
+    );
     expect(requests).toContain(`POST ${BEN_PATH}/deactivate`);
     const ben = await benRow();
     expect(await ben.findByText('Deactivated on Nov 24, 2026')).toBeVisible();
@@ -135,7 +145,9 @@ describe('the district staff page', () => {
     await user.click((await benRow()).getByRole('button', { name: 'Make administrator: Ben Ode' }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Make administrator' }));
-    expect(await screen.findByText('Ben Ode is now a district administrator.')).toBeVisible();
+    expect(
+      await screen.findByText('Ben Ode is now a district administrator.', ON_PAGE),
+    ).toBeVisible();
     expect(bodies).toEqual([{ role: 'district_admin' }]);
     const ben = await benRow();
     await waitFor(() =>
@@ -160,7 +172,7 @@ describe('the district staff page', () => {
       'Make Ben Ode a staff member?They will no longer manage the district.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Make staff member' }));
-    expect(await screen.findByText('Ben Ode is now a staff member.')).toBeVisible();
+    expect(await screen.findByText('Ben Ode is now a staff member.', ON_PAGE)).toBeVisible();
     expect(bodies).toEqual([{ role: 'member' }]);
   });
 
@@ -174,7 +186,7 @@ describe('the district staff page', () => {
     expect(dialog).toHaveTextContent('Send a password reset link to Ben Ode?');
     await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
     expect(
-      await screen.findByText('A password reset link is on its way to ben@example.org.'),
+      await screen.findByText('A password reset link is on its way to ben@example.org.', ON_PAGE),
     ).toBeVisible();
     expect(requests).toContain(`POST ${BEN_PATH}/password-reset`);
   });

@@ -6,6 +6,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { Outcome } from '../../components/outcome';
 import { NAME_OR_EMAIL_HINT, SearchBox } from '../../components/search-box';
+import { useAnnouncedChange } from '../../components/use-announced-change';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useMe } from '../../hooks/use-me';
 import { useStaff } from './api/staff';
@@ -13,7 +14,11 @@ import { DistrictConsole } from './district-console';
 import { fullName, StaffTable } from './staff-table';
 import { otherRole, type StaffConfirm, useStaffActions } from './use-staff-actions';
 
-const shownText = (count: number) => `${countedNoun(count, 'staff member')} shown.`;
+/** What the search found, in words: the line above the table. */
+function countLine(count: number, term: string) {
+  if (count > 0) return `${countedNoun(count, 'staff member')} shown.`;
+  return term ? `No staff match “${term}”.` : 'No staff yet.';
+}
 
 function confirmQuestion({ kind, member }: StaffConfirm) {
   const name = fullName(member);
@@ -57,6 +62,10 @@ export function DistrictStaffPage() {
   const staff = list.data?.staff;
   const actions = useStaffActions(staff);
   const question = actions.confirm && confirmQuestion(actions.confirm);
+  const count =
+    !list.data || list.isPlaceholderData ? null : countLine(list.data.staff.length, term);
+  // The line is read out when a search changes it, for each new term.
+  useAnnouncedChange(count, term);
 
   return (
     <DistrictConsole title="Staff">
@@ -74,15 +83,7 @@ export function DistrictStaffPage() {
         <LoadFailed what="the staff list" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
-          <p className="small text-body-secondary" role="status">
-            {list.isPlaceholderData
-              ? 'Searching...'
-              : list.data.staff.length === 0
-                ? term
-                  ? `No staff match “${term}”.`
-                  : 'No staff yet.'
-                : shownText(list.data.staff.length)}
-          </p>
+          <p className="small text-body-secondary">{count ?? 'Searching...'}</p>
           {list.data.staff.length > 0 && (
             <StaffTable
               staff={list.data.staff}

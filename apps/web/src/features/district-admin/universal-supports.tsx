@@ -1,10 +1,23 @@
-import Table from 'react-bootstrap/Table';
 import { UNIVERSAL_SUPPORTS_MIN_STUDENTS } from '@trellis/shared/district-admin';
 import { countedNoun } from '@trellis/shared/text';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import {
+  type StackColumn,
+  StackCell,
+  StackRow,
+  StackRowHeader,
+  StackTable,
+} from '../../components/stack-table';
 import { TierIcon } from '../../components/tier-icon';
 import { useUniversalSupports } from './api/reports';
+
+const COLUMNS: StackColumn[] = [
+  'Accommodation',
+  'Tier',
+  { label: 'Students', className: 'text-md-end' },
+  { label: 'Share of plans', className: 'text-md-end' },
+];
 
 /**
  * The universal-supports report: the Tier 2 and 3 items planned for many of the district's
@@ -35,37 +48,31 @@ export function UniversalSupports() {
           or more plans.
         </p>
       ) : (
-        <Table size="sm" striped responsive className="align-middle">
-          <caption className="caption-top">
-            Out of {countedNoun(report.data.planCount, 'plan')} in use (archived plans left out)
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Accommodation</th>
-              <th scope="col">Tier</th>
-              <th scope="col" className="text-end">
-                Students
-              </th>
-              <th scope="col" className="text-end">
-                Share of plans
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.data.items.map((item) => (
-              <tr key={item.accommodationId}>
-                <th scope="row" className="fw-normal">
-                  <span className="fw-semibold">{item.accommodationId}</span> {item.title}
-                </th>
-                <td>
-                  <TierIcon tier={item.tier} />
-                </td>
-                <td className="text-end">{item.students}</td>
-                <td className="text-end">{item.percent} %</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <StackTable
+          size="sm"
+          striped
+          className="align-middle"
+          caption={`Out of ${countedNoun(report.data.planCount, 'plan')} in use (archived plans left out)`}
+          captionClassName="caption-top"
+          columns={COLUMNS}
+        >
+          {report.data.items.map((item) => (
+            <StackRow key={item.accommodationId}>
+              <StackRowHeader className="fw-normal">
+                <span className="fw-semibold">{item.accommodationId}</span> {item.title}
+              </StackRowHeader>
+              <StackCell label="Tier">
+                <TierIcon tier={item.tier} />
+              </StackCell>
+              <StackCell label="Students" className="text-md-end">
+                {item.students}
+              </StackCell>
+              <StackCell label="Share of plans" className="text-md-end">
+                {item.percent} %
+              </StackCell>
+            </StackRow>
+          ))}
+        </StackTable>
       )}
     </section>
   );

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@trellis/shared/api-error';
+import { announced } from '../../test/announced';
 import { renderApp, signedOut, stubApi } from '../../test/render-app';
 
 const site = {
@@ -70,5 +71,48 @@ describe('/register/district', () => {
         students: 12345,
       },
     ]);
+  });
+
+  it('keeps the focus on Sending... with the fields read-only, then focuses the outcome', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    stubApi({
+      '/api/v1/me': signedOut,
+      '/api/v1/site': site,
+      '/api/v1/estimate-requests': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/register/district');
+    const fill = async (label: string | RegExp, text: string) =>
+      user.type(await screen.findByLabelText(label, {}, { timeout: 5000 }), text);
+    await fill(/^First Name/, 'Dana');
+    await fill(/^Last Name/, 'Whitfield');
+    await fill(/^Email/, 'dana@school.org');
+    await fill(/^Phone/, '555 0100');
+    await fill(/^School or District Name/, 'Maple Grove');
+    await fill(/^Address \(Required\)/, '100 Main Street');
+    await fill(/^City/, 'Maple Grove');
+    await fill(/^State/, 'MN');
+    await fill(/^ZIP Code/, '55311');
+    await fill('Number of Students', '400');
+    // The estimate follows the box; it is read out once typing pauses.
+    await waitFor(() => expect(announced()).toBe('Estimated Price per Year: $800.00'), {
+      timeout: 3000,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Request Estimate' }));
+    // A disabled fieldset would drop the focus to the page's body: the button keeps it.
+    const sending = screen.getByRole('button', { name: 'Sending...' });
+    expect(sending).toHaveFocus();
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByLabelText(/^City/)).toHaveAttribute('readonly');
+    await user.type(screen.getByLabelText(/^City/), 'x');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Maple Grove');
+
+    answer(Response.json({ success: true, estimate: 800 }, { status: 201 }));
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Estimate Request Sent!',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });

@@ -1,8 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -13,8 +13,12 @@ import {
   formatDollars,
   studentsFrom,
 } from '@trellis/shared/estimate';
+import { BusyButton } from '../../components/busy-button';
+import { focusElement } from '../../components/focus-after-removal';
 import { PageHeading } from '../../components/page-heading';
 import { TextField } from '../../components/text-field';
+import { useAnnouncedChange } from '../../components/use-announced-change';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useSiteInfo } from '../../hooks/use-site-info';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useRequestEstimate } from './api/request-estimate';
@@ -59,6 +63,31 @@ const SENT_TITLE = 'Estimate Request Sent!';
 const SENT_TEXT =
   'Your request for an estimate has been received. A representative will be in contact with you soon.';
 
+/** How long typing in the students box pauses before the new estimate is read out. */
+const PRICE_SAID_AFTER_MS = 500;
+
+/**
+ * What the page becomes once the request is sent. The form and its focused button are gone:
+ * the outcome's heading takes the focus, so a screen reader reads it and Tab goes on from it.
+ */
+function SentNotice() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (heading.current) focusElement(heading.current);
+  }, []);
+  return (
+    <section className="py-4 narrow-page">
+      <PageHeading>School District Estimate</PageHeading>
+      <div className="alert alert-success">
+        <h2 ref={heading} tabIndex={-1} className="alert-heading h5">
+          {SENT_TITLE}
+        </h2>
+        {SENT_TEXT}
+      </div>
+    </section>
+  );
+}
+
 /**
  * /register/district — the school district estimate request (spec §2, §5): the estimate
  * follows the students count as it is typed; the server computes it again and stores the
@@ -85,6 +114,14 @@ export function EstimatePage() {
   });
   const { errors } = form.formState;
   const students = useWatch({ control: form.control, name: 'students' });
+  const price = formatDollars(estimatePrice(students));
+  // The estimate follows the students box; a read-only field's new value is not read out by
+  // itself, so it is said once typing pauses (not at every key).
+  const settledPrice = useDebouncedValue(price, PRICE_SAID_AFTER_MS);
+  useAnnouncedChange(`Estimated Price per Year: ${settledPrice}`);
+  // While the request is sent the fields keep their values (and the focus stays where it is,
+  // which a disabled fieldset would drop).
+  const sending = send.isPending;
 
   const onSubmit = form.handleSubmit((body) =>
     send.mutate(body, { onError: (error) => applyServerErrors(error, form.setError, FIELDS) }),
@@ -97,24 +134,13 @@ export function EstimatePage() {
         requiredMarker={required}
         autoComplete={autoComplete}
         error={errors[name]?.message}
+        readOnly={sending}
         {...form.register(name)}
       />
     </Col>
   );
 
-  if (send.isSuccess) {
-    return (
-      <section className="py-4 narrow-page">
-        <PageHeading>School District Estimate</PageHeading>
-        <Alert variant="success" role="status">
-          <Alert.Heading as="h2" className="h5">
-            {SENT_TITLE}
-          </Alert.Heading>
-          {SENT_TEXT}
-        </Alert>
-      </section>
-    );
-  }
+  if (send.isSuccess) return <SentNotice />;
 
   return (
     <section className="py-4">
@@ -131,35 +157,30 @@ export function EstimatePage() {
         </Alert>
       )}
       <Form noValidate onSubmit={onSubmit}>
-        <fieldset disabled={send.isPending} className={send.isPending ? 'opacity-50' : undefined}>
-          <h2 className="h5">Account Information</h2>
-          <Row>{ACCOUNT_FIELDS.map(field)}</Row>
-          <h2 className="h5 mt-2">School / District Information</h2>
-          <Row>{SCHOOL_FIELDS.map(field)}</Row>
-          <Row className="align-items-end">
-            <Col md={6}>
-              <TextField
-                label="Number of Students"
-                inputMode="numeric"
-                error={errors.students?.message}
-                {...form.register('students')}
-              />
-            </Col>
-            <Col md={6}>
-              <Form.Group className="mb-3" controlId="estimate-price">
-                <Form.Label>Estimated Price per Year</Form.Label>
-                <Form.Control
-                  readOnly
-                  value={formatDollars(estimatePrice(students))}
-                  aria-live="polite"
-                />
-              </Form.Group>
-            </Col>
-          </Row>
-          <Button type="submit" size="lg">
-            {send.isPending ? 'Sending...' : 'Request Estimate'}
-          </Button>
-        </fieldset>
+        <h2 className="h5">Account Information</h2>
+        <Row>{ACCOUNT_FIELDS.map(field)}</Row>
+        <h2 className="h5 mt-2">School / District Information</h2>
+        <Row>{SCHOOL_FIELDS.map(field)}</Row>
+        <Row className="align-items-end">
+          <Col md={6}>
+            <TextField
+              label="Number of Students"
+              inputMode="numeric"
+              error={errors.students?.message}
+              readOnly={sending}
+              {...form.register('students')}
+            />
+          </Col>
+          <Col md={6}>
+            <Form.Group className="mb-3" controlId="estimate-price">
+              <Form.Label>Estimated Price per Year</Form.Label>
+              <Form.Control readOnly value={price} />
+            </Form.Group>
+          </Col>
+        </Row>
+        <BusyButton type="submit" size="lg" busy={sending} busyLabel="Sending...">
+          Request Estimate
+        </BusyButton>
       </Form>
     </section>
   );

@@ -6,6 +6,7 @@ import { renderApp, signedOut, stubApi } from '../../test/render-app';
 import { browserDayIs } from '../../test/clock';
 import { logEntry } from '../../test/log-entries';
 import { CARD_PATH, LOG_PATH, TODAY, TOKEN, card, linkLog } from '../../test/link-log';
+import { ON_PAGE } from '../../test/announced';
 
 /**
  * The link's log as a little server: GET answers it, PUT saves the entries (answering them as
@@ -151,7 +152,7 @@ describe('the delivery log through a link', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved for the week of Nov 23, 2026.')).toBeVisible();
+    expect(await screen.findByText('Saved for the week of Nov 23, 2026.', ON_PAGE)).toBeVisible();
     expect(server.saves[0]).toMatchObject({ period: 'week', startsOn: '2026-11-23' });
     // One read of the log and one save: the saved entries go into the list as they are.
     expect(calls.filter((path) => path === LOG_PATH)).toHaveLength(2);
@@ -159,7 +160,7 @@ describe('the delivery log through a link', () => {
     const reminder = screen.getByRole('switch', { name: 'Weekly reminder e-mail' });
     expect(reminder).not.toBeChecked();
     await user.click(reminder);
-    expect(await screen.findByText('Weekly reminders are on again.')).toBeVisible();
+    expect(await screen.findByText('Weekly reminders are on again.', ON_PAGE)).toBeVisible();
     expect(server.pauses).toEqual([{ paused: false }]);
   });
 

@@ -64,9 +64,8 @@ export function ReminderSwitch({
           ? 'No reminders are sent. Turn it on again at any time.'
           : 'If you have not logged by Friday, an e-mail brings you a link to log the week.'}
       </p>
-      <div role="status" aria-live="polite">
-        {notice && <p className="fw-semibold mb-0">{notice}</p>}
-      </div>
+      {/* Said through the app's live region by `announce` (useAnnouncement). */}
+      {notice && <p className="fw-semibold mb-0">{notice}</p>}
       {error && (
         <Alert variant="danger" role="alert">
           {isNotFound(error)

@@ -15,6 +15,7 @@ import {
   planLog,
   TODAY,
 } from '../../test/monitoring';
+import { announced, ON_PAGE } from '../../test/announced';
 
 const PAGE = `/students/${PLAN_ID}/monitoring`;
 
@@ -75,8 +76,12 @@ describe('the monitoring page', () => {
     ]);
     expect(router.state.location.search).toBe(`?implementer=${ANA}`);
     expect(
-      screen.getByText('Showing Ana Ruiz’s log, all dates: 3 occasions logged.'),
+      screen.getByText('Showing Ana Ruiz’s log, all dates: 3 occasions logged.', ON_PAGE),
     ).toBeVisible();
+    // A filter change is heard as well as seen.
+    await waitFor(() =>
+      expect(announced()).toBe('Showing Ana Ruiz’s log, all dates: 3 occasions logged.'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Last 4 weeks' }));
     expect(router.state.location.search).toBe(`?implementer=${ANA}&from=2026-11-02`);

@@ -10,6 +10,7 @@ import {
   type ReviewResponse,
   type ReviewSaveBody,
 } from '@trellis/shared/review-meeting';
+import { announce } from '../../components/announce';
 import { ForItem } from '../../components/for-item';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useSaveReview } from './api/review';
@@ -23,6 +24,8 @@ import {
 } from './review-form-values';
 import { DecidedBy, type ReviewItem, suggestionId } from './review-item-parts';
 import { ReviewTable } from './review-table';
+
+const SAVED = 'Your decisions are saved.';
 
 /** The decision select and the note for one item, their errors tied to them. */
 function DecisionFields({
@@ -107,7 +110,8 @@ export function ReviewForm({ planId, review }: { planId: string; review: ReviewR
     save.mutate(body, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
-        setOutcome('Your decisions are saved.');
+        setOutcome(SAVED);
+        announce(SAVED);
       },
       onError: (error) => {
         const fields = formFields(review.items.length);
@@ -142,8 +146,9 @@ export function ReviewForm({ planId, review }: { planId: string; review: ReviewR
           {wholeFormError}
         </p>
       )}
-      <p role="status" className="fw-semibold">
-        {/* Said once saved, and gone again as soon as anything is changed. */}
+      <p className="fw-semibold">
+        {/* Shown once saved (and said through the app's live region), gone again as soon as
+            anything is changed. */}
         {!form.formState.isDirty && outcome}
       </p>
       <Button

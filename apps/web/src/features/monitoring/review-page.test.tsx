@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewResponse, ReviewSaveBody } from '@trellis/shared/review-meeting';
 import { renderApp, signedIn, stubApi } from '../../test/render-app';
 import { PLAN_ID, REVIEW_PATH, review } from '../../test/monitoring';
+import { announced, ON_PAGE } from '../../test/announced';
 
 const PAGE = `/students/${PLAN_ID}/review`;
 
@@ -124,8 +125,10 @@ describe('the review page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save decisions' }));
 
-    expect(await screen.findByText('Your decisions are saved.')).toBeVisible();
-    expect(screen.getByText('Your decisions are saved.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Your decisions are saved.', ON_PAGE)).toBeVisible();
+    // Said once through the app's live region; the line shown is not a second region.
+    expect(screen.getByText('Your decisions are saved.', ON_PAGE)).not.toHaveAttribute('role');
+    await waitFor(() => expect(announced()).toBe('Your decisions are saved.'));
     // A7's saved decision did not change: it is not sent again.
     expect(bodies).toEqual([
       { decisions: [{ itemKey: 'L1', decision: 'remove', note: 'Rarely used' }] },

@@ -1,6 +1,20 @@
-import Table from 'react-bootstrap/Table';
 import { percentText, ratingText, type WeekFigures } from '@trellis/shared/monitoring';
+import {
+  type StackColumn,
+  StackCell,
+  StackRow,
+  StackRowHeader,
+  StackTable,
+} from '../../components/stack-table';
 import { calendarDayText } from '../../lib/dates';
+
+const COLUMNS: StackColumn[] = [
+  'Week of',
+  ...['Occasions', 'Provided', 'Used', 'Rated'].map((label) => ({
+    label,
+    className: 'text-md-end',
+  })),
+];
 
 /** The numbers behind a week chart: one row per week, empty weeks included. */
 export function WeekTable({
@@ -13,38 +27,32 @@ export function WeekTable({
   weeks: WeekFigures[];
 }) {
   return (
-    <Table id={id} size="sm" striped responsive className="week-table mt-2 mb-0">
-      <caption className="caption-top">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Week of</th>
-          <th scope="col" className="text-end">
-            Occasions
-          </th>
-          <th scope="col" className="text-end">
-            Provided
-          </th>
-          <th scope="col" className="text-end">
-            Used
-          </th>
-          <th scope="col" className="text-end">
-            Rated
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week.weekStart}>
-            <th scope="row" className="fw-normal">
-              {calendarDayText(week.weekStart)}
-            </th>
-            <td className="text-end">{week.occasions}</td>
-            <td className="text-end">{percentText(week.providedShare)}</td>
-            <td className="text-end">{percentText(week.useShare)}</td>
-            <td className="text-end">{ratingText(week.meanRating)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <StackTable
+      id={id}
+      size="sm"
+      striped
+      className="week-table mt-2 mb-0"
+      caption={caption}
+      captionClassName="caption-top"
+      columns={COLUMNS}
+    >
+      {weeks.map((week) => (
+        <StackRow key={week.weekStart}>
+          <StackRowHeader>{calendarDayText(week.weekStart)}</StackRowHeader>
+          <StackCell label="Occasions" className="text-md-end">
+            {week.occasions}
+          </StackCell>
+          <StackCell label="Provided" className="text-md-end">
+            {percentText(week.providedShare)}
+          </StackCell>
+          <StackCell label="Used" className="text-md-end">
+            {percentText(week.useShare)}
+          </StackCell>
+          <StackCell label="Rated" className="text-md-end">
+            {ratingText(week.meanRating)}
+          </StackCell>
+        </StackRow>
+      ))}
+    </StackTable>
   );
 }

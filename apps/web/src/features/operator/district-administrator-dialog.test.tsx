@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ON_PAGE } from '../../test/announced';
 import { renderApp } from '../../test/render-app';
 import { callsTo, errorAnswer, mapleGrove, oakRidge, stubOperatorApi } from './operator-test-data';
 
@@ -38,7 +39,10 @@ describe('Operator console: making a district administrator', () => {
     await user.type(dialog.getByRole('textbox', { name: 'E-mail address' }), ' pat@oak.org ');
     await user.click(dialog.getByRole('button', { name: 'Make administrator' }));
     expect(
-      await screen.findByText('pat@oak.org is now an administrator of Oak Ridge District.'),
+      await screen.findByText(
+        'pat@oak.org is now an administrator of Oak Ridge District.',
+        ON_PAGE,
+      ),
     ).toBeVisible();
     expect(callsTo(sent, 'POST', administratorPath)[0]?.body).toEqual({ email: 'pat@oak.org' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

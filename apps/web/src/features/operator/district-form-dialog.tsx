@@ -12,7 +12,6 @@ import {
 } from '@trellis/shared/operator-console';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
-import { useAnnouncement } from '../../hooks/use-announcement';
 import { calendarDayText } from '../../lib/dates';
 import { useSaveDistrict } from './api/districts';
 import { endedLicence, extendedEnd, newDistrictLicence } from './licence-dates';
@@ -75,7 +74,9 @@ export function DistrictFormDialog({
     FIELDS,
     'code',
   );
-  const licenceChange = useAnnouncement();
+  // What a licence button did, said in the dialog's own polite region: a modal dialog hides the
+  // rest of the page, the app's live region with it, from some screen readers.
+  const [licenceChange, setLicenceChange] = useState('');
   // Switching an active district off waits for a ticked box; ticking Active again forgets it.
   const active = useWatch({ control: form.control, name: 'active' });
   const switchingOff = Boolean(district?.active) && !active;
@@ -107,7 +108,7 @@ export function DistrictFormDialog({
   const extendOneYear = () => {
     const endsOn = extendedEnd(form.getValues('licenceEndsOn'), new Date());
     setDate('licenceEndsOn', endsOn);
-    licenceChange.announce(`The licence now ends on ${calendarDayText(endsOn)} once saved.`);
+    setLicenceChange(`The licence now ends on ${calendarDayText(endsOn)} once saved.`);
   };
 
   const endLicenceToday = () => {
@@ -115,7 +116,7 @@ export function DistrictFormDialog({
     const ended = endedLicence({ startsOn, endsOn }, new Date());
     setDate('licenceStartsOn', ended.startsOn);
     setDate('licenceEndsOn', ended.endsOn);
-    licenceChange.announce(
+    setLicenceChange(
       `Once saved, the licence has ended: its last day is ${calendarDayText(ended.endsOn)}.`,
     );
   };
@@ -194,7 +195,7 @@ export function DistrictFormDialog({
             close.
           </Form.Text>
           <p role="status" className="small mb-0 mt-1">
-            {licenceChange.notice}
+            {licenceChange}
           </p>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ON_PAGE } from '../../test/announced';
 import { renderApp } from '../../test/render-app';
 import { callsTo, errorAnswer, mapleGrove, stubOperatorApi } from './operator-test-data';
 import { googleProvider, mapleSso, ssoPath } from './sso-test-data';
@@ -57,7 +58,7 @@ describe('Operator console: a district’s single sign-on', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy the redirect URI' }));
     expect(writeText).toHaveBeenCalledWith(mapleSso.callbackUrl);
-    expect(await screen.findByText('The redirect URI is copied.')).toBeVisible();
+    expect(await screen.findByText('The redirect URI is copied.', ON_PAGE)).toBeVisible();
     expect(screen.queryByText('Providers cannot be saved yet')).toBeNull();
   });
 
@@ -85,7 +86,9 @@ describe('Operator console: a district’s single sign-on', () => {
       slug: 'maple',
       domains: ['a.org', 'b.org', 'c.org'],
     });
-    expect(await screen.findByText('The sign-in address and domains are saved.')).toBeVisible();
+    expect(
+      await screen.findByText('The sign-in address and domains are saved.', ON_PAGE),
+    ).toBeVisible();
   });
 
   it('names a wrong domain at the field before sending anything', async () => {
@@ -138,7 +141,7 @@ describe('Operator console: a district’s single sign-on', () => {
       clientSecret: '',
       enabled: false,
     });
-    expect(await screen.findByText('Google is disabled.')).toBeVisible();
+    expect(await screen.findByText('Google is disabled.', ON_PAGE)).toBeVisible();
   });
 
   it('removes a provider once confirmed, saying what goes with it', async () => {
@@ -157,7 +160,7 @@ describe('Operator console: a district’s single sign-on', () => {
     expect(dialog).toHaveTextContent('their accounts’ links to it are deleted with it');
     await user.click(within(dialog).getByRole('button', { name: 'Remove provider' }));
     await waitFor(() => expect(callsTo(sent, 'DELETE', providerPath)).toHaveLength(1));
-    expect(await screen.findByText('Google is removed.')).toBeVisible();
+    expect(await screen.findByText('Google is removed.', ON_PAGE)).toBeVisible();
     expect(await screen.findByText(/No providers yet/)).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: 'Providers' })).toHaveFocus(),

@@ -11,6 +11,7 @@ import {
   signedInDistrictAdmin,
   stubOperatorApi,
 } from './operator-test-data';
+import { ON_PAGE } from '../../test/announced';
 
 const deletePath = `/operator/districts/${mapleGrove.id}/delete`;
 
@@ -125,7 +126,10 @@ describe('Operator console: districts', () => {
     await user.clear(code);
     await user.click(within(dialog).getByRole('button', { name: 'Create district' }));
     expect(
-      await screen.findByText('Oak Ridge District is created. Its access code is OAKRIDGE.'),
+      await screen.findByText(
+        'Oak Ridge District is created. Its access code is OAKRIDGE.',
+        ON_PAGE,
+      ),
     ).toBeVisible();
     expect(callsTo(sent, 'POST', '/operator/districts')[1]?.body).toMatchObject({ code: '' });
     expect(await screen.findByRole('rowheader', { name: 'Oak Ridge District' })).toBeVisible();
@@ -158,7 +162,9 @@ describe('Operator console: districts', () => {
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Save district' }));
 
-    expect(await screen.findByText('The changes to Maple Grove Schools are saved.')).toBeVisible();
+    expect(
+      await screen.findByText('The changes to Maple Grove Schools are saved.', ON_PAGE),
+    ).toBeVisible();
     // The unchanged code is not sent: only a new one is checked and recorded.
     expect(callsTo(sent, 'PUT', `/operator/districts/${mapleGrove.id}`)[0]?.body).toEqual({
       name: 'Maple Grove Schools',
@@ -197,6 +203,7 @@ describe('Operator console: districts', () => {
     expect(
       await screen.findByText(
         'Maple Grove Schools is deleted with 12 accounts and 40 plans. A record of it stays in the activity log.',
+        ON_PAGE,
       ),
     ).toBeVisible();
     expect(callsTo(sent, 'POST', deletePath)[0]?.body).toEqual({

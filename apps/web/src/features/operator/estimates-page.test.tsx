@@ -12,6 +12,7 @@ import {
   pineRequest,
   stubOperatorApi,
 } from './operator-test-data';
+import { announced, ON_PAGE } from '../../test/announced';
 
 const statusPath = `/operator/estimates/${pineRequest.id}/status`;
 const districtPath = `/operator/estimates/${pineRequest.id}/district`;
@@ -70,7 +71,9 @@ describe('Operator console: estimate requests', () => {
     expect(screen.queryByRole('rowheader', { name: 'Pine Valley Unified' })).toBeNull();
     expect(screen.getByRole('rowheader', { name: 'Cedar Schools' })).toBeVisible();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show requests' }), 'lost');
-    expect(screen.getByText('No requests are marked Lost.')).toBeVisible();
+    expect(screen.getByText('No requests are marked Lost.', ON_PAGE)).toBeVisible();
+    // A filter's count is said through the app's live region as it changes.
+    await waitFor(() => expect(announced()).toBe('No requests are marked Lost.'));
   });
 
   it('changes a request’s status only when Save is pressed, then says so', async () => {
@@ -99,7 +102,7 @@ describe('Operator console: estimate requests', () => {
 
     await user.click(save);
     expect(
-      await screen.findByText('The request from Pine Valley Unified is marked Contacted.'),
+      await screen.findByText('The request from Pine Valley Unified is marked Contacted.', ON_PAGE),
     ).toBeVisible();
     expect(callsTo(sent, 'PUT', statusPath).map((call) => call.body)).toEqual([
       { status: 'contacted' },
@@ -121,11 +124,11 @@ describe('Operator console: estimate requests', () => {
     });
     await openPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show requests' }), 'new');
-    expect(screen.getByText('1 request shown.')).toBeVisible();
+    expect(screen.getByText('1 request shown.', ON_PAGE)).toBeVisible();
     const { select, save } = statusControls('Pine Valley Unified');
     await user.selectOptions(select, 'lost');
     await user.click(save);
-    expect(await screen.findByText('No requests are marked New.')).toHaveFocus();
+    expect(await screen.findByText('No requests are marked New.', ON_PAGE)).toHaveFocus();
     expect(screen.queryByRole('rowheader', { name: 'Pine Valley Unified' })).toBeNull();
   });
 
@@ -190,6 +193,7 @@ describe('Operator console: estimate requests', () => {
         'Pine Valley Schools is created, and the request is marked Won. Send the access code ' +
           'PINE2026 to pat@pine.k12.us. When they have registered, make them the district’s ' +
           'administrator from Districts.',
+        ON_PAGE,
       ),
     ).toBeVisible();
     expect(callsTo(sent, 'POST', districtPath)[1]?.body).toEqual({

@@ -9,6 +9,7 @@ import {
 } from '@trellis/shared/operator-console';
 import { countedNoun } from '@trellis/shared/text';
 import { Outcome } from '../../components/outcome';
+import { useAnnouncedChange } from '../../components/use-announced-change';
 import { useAnnouncement } from '../../hooks/use-announcement';
 import { useEstimates, useSetEstimateStatus } from './api/estimates';
 import { DistrictFromEstimateDialog } from './district-from-estimate-dialog';
@@ -21,7 +22,11 @@ const SHOWN_ID = 'estimate-requests-shown';
 type Filter = EstimateStatus | 'all';
 const FILTER_LABELS: Record<Filter, string> = { all: 'All', ...ESTIMATE_STATUS_LABELS };
 
-const shownText = (count: number) => `${countedNoun(count, 'request')} shown.`;
+/** How many requests the filter shows, in words: the line above the table. */
+function countLine(count: number, filter: Filter) {
+  if (count > 0) return `${countedNoun(count, 'request')} shown.`;
+  return `No requests are marked ${FILTER_LABELS[filter]}.`;
+}
 
 /** /operator/estimates: the district price estimate requests and how each sale stands. */
 export function OperatorEstimatesPage() {
@@ -52,6 +57,14 @@ export function OperatorEstimatesPage() {
     const pending = setStatus.isPending ? setStatus.variables : undefined;
     return pending?.id === request.id ? { ...request, status: pending.status } : request;
   };
+  const requests = estimates.data?.requests;
+  const shown = requests
+    ?.map(withPendingStatus)
+    .filter((request) => filter === 'all' || request.status === filter);
+  const count = shown && requests?.length ? countLine(shown.length, filter) : null;
+  // Read out when another filter is chosen; a row that leaves after a status change gives
+  // the focus to the line instead, and the change's own outcome is said.
+  useAnnouncedChange(count, filter);
 
   // What comes next: the requester registers with the code, then an operator promotes them.
   const onCreated = (district: OperatorDistrict, request: EstimateRow) => {
@@ -88,17 +101,13 @@ export function OperatorEstimatesPage() {
       </Form.Group>
       <Outcome notice={outcome.notice} failure={outcome.failure} />
       <QueryContent query={estimates} what="the estimate requests">
-        {({ requests }) => {
-          const shown = requests
-            .map(withPendingStatus)
-            .filter((request) => filter === 'all' || request.status === filter);
-          if (requests.length === 0) return <p>No estimate requests yet.</p>;
-          return (
+        {() =>
+          !shown || count === null ? (
+            <p>No estimate requests yet.</p>
+          ) : (
             <>
-              <p id={SHOWN_ID} tabIndex={-1} className="small text-body-secondary" role="status">
-                {shown.length === 0
-                  ? `No requests are marked ${FILTER_LABELS[filter]}.`
-                  : shownText(shown.length)}
+              <p id={SHOWN_ID} tabIndex={-1} className="small text-body-secondary">
+                {count}
               </p>
               {shown.length > 0 && (
                 <EstimatesTable
@@ -108,8 +117,8 @@ export function OperatorEstimatesPage() {
                 />
               )}
             </>
-          );
-        }}
+          )
+        }
       </QueryContent>
       {creating && (
         <DistrictFromEstimateDialog

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ON_PAGE } from '../../test/announced';
 import { renderApp } from '../../test/render-app';
 import { callsTo, errorAnswer, mapleGrove, stubOperatorApi } from './operator-test-data';
 import { googleProvider, mapleSso, ssoPath } from './sso-test-data';
@@ -86,7 +87,7 @@ describe('the provider dialog', () => {
       tenant: 'maple.k12.il.us',
       enabled: true,
     });
-    expect(await screen.findByText('Google is added.')).toBeVisible();
+    expect(await screen.findByText('Google is added.', ON_PAGE)).toBeVisible();
   });
 
   it('asks for the client secret of a new provider before sending', async () => {
@@ -114,7 +115,9 @@ describe('the provider dialog', () => {
       clientSecret: '',
       tenant: 'maple.k12.il.us',
     });
-    expect(await screen.findByText('The changes to Maple Google are saved.')).toBeVisible();
+    expect(
+      await screen.findByText('The changes to Maple Google are saved.', ON_PAGE),
+    ).toBeVisible();
   });
 
   it('shows the server’s refusals at their fields', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SubscriptionRow } from '@trellis/shared/operator-console';
 import { renderApp } from '../../test/render-app';
 import { ada, ben, callsTo, errorAnswer, stubOperatorApi } from './operator-test-data';
+import { announced, ON_PAGE } from '../../test/announced';
 
 const adaPath = `/operator/subscriptions/${ada.userId}`;
 
@@ -47,12 +48,13 @@ describe('Operator console: individual subscriptions', () => {
     await user.type(search, 'BEN@');
     expect(screen.queryByRole('rowheader', { name: 'Ada Byron' })).toBeNull();
     expect(screen.getByRole('rowheader', { name: 'Ben Ode' })).toBeVisible();
+    await waitFor(() => expect(announced()).toBe('1 subscriber shown.'));
     await user.clear(search);
     await user.type(search, 'byron');
     expect(screen.getByRole('rowheader', { name: 'Ada Byron' })).toBeVisible();
     expect(screen.queryByRole('rowheader', { name: 'Ben Ode' })).toBeNull();
     await user.type(search, 'x');
-    expect(screen.getByText('No subscribers match “byronx”.')).toBeVisible();
+    expect(screen.getByText('No subscribers match “byronx”.', ON_PAGE)).toBeVisible();
   });
 
   it('changes a subscriber’s end date with PUT and says the new date', async () => {
@@ -88,7 +90,7 @@ describe('Operator console: individual subscriptions', () => {
     await user.type(date, '2027-12-10');
     await user.click(within(dialog).getByRole('button', { name: 'Save end date' }));
     expect(
-      await screen.findByText('The subscription of Ada Byron now ends on Dec 10, 2027.'),
+      await screen.findByText('The subscription of Ada Byron now ends on Dec 10, 2027.', ON_PAGE),
     ).toBeVisible();
     expect(callsTo(sent, 'PUT', adaPath).map((call) => call.body)).toEqual([
       { endsOn: '2027-12-10' },

@@ -3,6 +3,7 @@ import type { SubscriptionRow } from '@trellis/shared/operator-console';
 import { countedNoun } from '@trellis/shared/text';
 import { Outcome } from '../../components/outcome';
 import { NAME_OR_EMAIL_HINT, SearchBox } from '../../components/search-box';
+import { useAnnouncedChange } from '../../components/use-announced-change';
 import { useAnnouncement } from '../../hooks/use-announcement';
 import { calendarDayText } from '../../lib/dates';
 import { useSubscriptions } from './api/subscriptions';
@@ -11,7 +12,11 @@ import { QueryContent } from './query-content';
 import { SubscriptionEndDialog } from './subscription-end-dialog';
 import { SubscriptionsTable } from './subscriptions-table';
 
-const shownText = (count: number) => `${countedNoun(count, 'subscriber')} shown.`;
+/** What the search found, in words: the line above the table. */
+function countLine(count: number, term: string) {
+  if (count > 0) return `${countedNoun(count, 'subscriber')} shown.`;
+  return term ? `No subscribers match “${term}”.` : 'No individual subscribers yet.';
+}
 
 /** Whether a subscriber's name or e-mail holds `term` (any case). */
 function matches(subscription: SubscriptionRow, term: string) {
@@ -28,6 +33,11 @@ export function OperatorSubscriptionsPage() {
   const [text, setText] = useState('');
   const term = text.trim();
   const [changing, setChanging] = useState<{ row: SubscriptionRow; open: boolean } | null>(null);
+  const all = subscriptions.data?.subscriptions;
+  const shown = all && (term ? all.filter((row) => matches(row, term)) : all);
+  const count = shown ? countLine(shown.length, term) : null;
+  // The line is read out when a search changes it, for each new term.
+  useAnnouncedChange(count, term);
 
   const onSaved = (saved: SubscriptionRow) => {
     setChanging((current) => current && { ...current, open: false });
@@ -49,26 +59,17 @@ export function OperatorSubscriptionsPage() {
       />
       <Outcome notice={outcome.notice} failure={outcome.failure} />
       <QueryContent query={subscriptions} what="the subscriptions">
-        {({ subscriptions: all }) => {
-          const shown = term ? all.filter((row) => matches(row, term)) : all;
-          return (
-            <>
-              <p className="small text-body-secondary" role="status">
-                {shown.length > 0
-                  ? shownText(shown.length)
-                  : term
-                    ? `No subscribers match “${term}”.`
-                    : 'No individual subscribers yet.'}
-              </p>
-              {shown.length > 0 && (
-                <SubscriptionsTable
-                  subscriptions={shown}
-                  onChangeEnd={(row) => setChanging({ row, open: true })}
-                />
-              )}
-            </>
-          );
-        }}
+        {() => (
+          <>
+            <p className="small text-body-secondary">{count}</p>
+            {shown && shown.length > 0 && (
+              <SubscriptionsTable
+                subscriptions={shown}
+                onChangeEnd={(row) => setChanging({ row, open: true })}
+              />
+            )}
+          </>
+        )}
       </QueryContent>
       {changing && (
         <SubscriptionEndDialog

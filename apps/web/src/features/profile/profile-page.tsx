@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { PageHeading } from '../../components/page-heading';
 import { useMe } from '../../hooks/use-me';
 import { ChangePasswordForm } from './change-password-form';
+import { LanguageSetting } from './language-setting';
 import { YourDataSection } from './your-data-section';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
@@ -15,7 +16,10 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /my-profile: account information (read-only), the password change form, and your data. */
+/**
+ * /my-profile: account information (read-only), the password change form, the app's language
+ * and your data.
+ */
 export function ProfilePage() {
   const user = useMe().data?.user;
   if (!user) return null;
@@ -42,6 +46,7 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </Col>
       </Row>
+      <LanguageSetting />
       <YourDataSection />
     </section>
   );

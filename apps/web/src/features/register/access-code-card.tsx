@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { ACCESS_CODE_MAX, AUTH_MESSAGES, AccessCodeSchema } from '@trellis/shared/auth';
+import { BusyButton } from '../../components/busy-button';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { paths } from '../../config/paths';
@@ -125,9 +125,9 @@ export function AccessCodeCard() {
               </span>
             )}
           </Form.Group>
-          <Button type="submit" disabled={lookUp.isPending}>
-            {lookUp.isPending ? 'Checking...' : 'Continue'}
-          </Button>
+          <BusyButton type="submit" busy={lookUp.isPending} busyLabel="Checking...">
+            Continue
+          </BusyButton>
         </Form>
       </Card.Body>
     </Card>

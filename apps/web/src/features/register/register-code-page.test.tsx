@@ -104,4 +104,44 @@ describe('/register/code', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(useDistrictCodeStore.getState().district).toBeNull();
   });
+
+  it('keeps Create Account focusable for a district that cannot take accounts, and says why', async () => {
+    const user = userEvent.setup();
+    useDistrictCodeStore
+      .getState()
+      .hold({ name: 'Maple Grove Schools', code: 'MAPLE123', isActive: false, expires: null });
+    const calls = stubApi({ '/api/v1/me': signedOut });
+    renderApp('/register/code');
+    await fillForm(user);
+    const create = screen.getByRole('button', { name: 'Create Account' });
+    expect(create).toHaveAttribute('aria-disabled', 'true');
+    expect(create).toHaveAccessibleDescription(
+      'The access code for Maple Grove Schools is not active. Please contact your school or district administrator.',
+    );
+    await user.click(create);
+    await user.keyboard('{Enter}');
+    expect(create).toHaveFocus();
+    expect(calls).not.toContain('/api/v1/auth/register');
+  });
+
+  it('keeps the focus on Creating Account... while the account is made', async () => {
+    const user = userEvent.setup();
+    let fail: (error: Error) => void = () => {};
+    stubApi({
+      '/api/v1/me': signedOut,
+      '/api/v1/auth/register': () => new Promise<Response>((_, reject) => (fail = reject)),
+    });
+    renderApp('/register/code');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const creating = screen.getByRole('button', { name: 'Creating Account...' });
+    expect(creating).toHaveFocus();
+    expect(creating).toHaveAttribute('aria-disabled', 'true');
+    // The server cannot be reached: the form stays, and so does the focus.
+    fail(new TypeError('Failed to fetch'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An unknown error occurred while creating your account.',
+    );
+    expect(screen.getByRole('button', { name: 'Create Account' })).toHaveFocus();
+  });
 });

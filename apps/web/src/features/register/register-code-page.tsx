@@ -7,6 +7,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { districtUnavailableReason, PHONE_MAX, RegisterBodySchema } from '@trellis/shared/auth';
+import { BusyButton } from '../../components/busy-button';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { PageHeading } from '../../components/page-heading';
@@ -19,6 +20,7 @@ import { holdsValidCode, useDistrictCodeStore } from './district-code-store';
 
 const ALERT_KEY = 'regCode';
 const FIELDS = ['fname', 'lname', 'email', 'phone', 'password'] as const;
+const REFUSAL_ID = 'district-refusal';
 
 /** /register/code: the district account form (spec §2, rules of spec §5). */
 export function RegisterCodePage() {
@@ -80,7 +82,11 @@ export function RegisterCodePage() {
         <Form.Label>School or district</Form.Label>
         <Form.Control value={district.name} readOnly plaintext className="fw-semibold" />
       </Form.Group>
-      {refusal && <Alert variant="warning">{refusal}</Alert>}
+      {refusal && (
+        <Alert id={REFUSAL_ID} variant="warning">
+          {refusal}
+        </Alert>
+      )}
       <KeyedAlert alertKey={ALERT_KEY} />
       <Form noValidate onSubmit={onSubmit}>
         <Row xs={1} md={2}>
@@ -137,9 +143,15 @@ export function RegisterCodePage() {
           <Link to={paths.privacy}>Privacy Policy</Link>.
         </p>
         <div className="d-flex gap-3 align-items-center">
-          <Button type="submit" disabled={register.isPending || Boolean(refusal)}>
+          {/* Unavailable while the account is being made, and for a district that cannot take new
+              accounts: focusable either way, and in the second case it says why. */}
+          <BusyButton
+            type="submit"
+            busy={register.isPending || Boolean(refusal)}
+            aria-describedby={refusal ? REFUSAL_ID : undefined}
+          >
             {register.isPending ? 'Creating Account...' : 'Create Account'}
-          </Button>
+          </BusyButton>
           <Button variant="link" onClick={() => release()}>
             Use a different access code
           </Button>

@@ -1,11 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { SignInBody } from '@trellis/shared/auth';
 import { SIGN_IN_PASSWORD_MIN } from '@trellis/shared/auth-limits';
+import { BusyButton } from '../../components/busy-button';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { SIGN_IN_ALERT_KEY, useAlertsStore } from '../../components/alerts/alerts-store';
 import { PageHeading } from '../../components/page-heading';
@@ -87,14 +87,15 @@ export function SignInPage() {
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <Button
+          <BusyButton
             type="submit"
             variant="primary"
             className="w-100 mb-3"
-            disabled={signIn.isPending}
+            busy={signIn.isPending}
+            busyLabel="Signing In..."
           >
-            {signIn.isPending ? 'Signing In...' : 'Sign In'}
-          </Button>
+            Sign In
+          </BusyButton>
           <div className="d-flex flex-column flex-sm-row justify-content-between gap-2">
             <Link to={paths.passwordReset}>Forget Your Password?</Link>
             <Link to={paths.register.choose}>Need an Account? Sign Up Here</Link>

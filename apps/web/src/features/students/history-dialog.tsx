@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Table from 'react-bootstrap/Table';
 import type { PlanEventKind, PlanSummary } from '@trellis/shared/student-plans';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { StackCell, StackRow, StackTable } from '../../components/stack-table';
 import { planHistoryQuery } from './api/plans';
 import { instantText } from '../../lib/dates';
 
@@ -29,6 +29,8 @@ const KIND_NAMES: Record<PlanEventKind, string> = {
   confirmed: 'Card confirmed',
 };
 
+const COLUMNS = ['When', 'Who', 'What'] as const;
+
 function HistoryTable({ plan }: { plan: PlanSummary }) {
   const history = useQuery(planHistoryQuery(plan.id));
   if (history.isPending) return <LoadingIndicator />;
@@ -37,32 +39,27 @@ function HistoryTable({ plan }: { plan: PlanSummary }) {
   }
   if (history.data.length === 0) return <p className="mb-0">No changes are recorded yet.</p>;
   return (
-    <Table responsive size="sm" className="mb-0">
-      <caption className="visually-hidden">
-        Changes to the plan of {plan.label}, newest first
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
-        </tr>
-      </thead>
-      <tbody>
-        {history.data.map((event, index) => (
-          <tr key={`${event.at}-${index}`}>
-            <td className="text-nowrap">
-              <time dateTime={event.at}>{instantText(event.at)}</time>
-            </td>
-            <td>{event.who}</td>
-            <td>
-              <span className="fw-semibold">{KIND_NAMES[event.kind]}</span>
-              {event.summary && `: ${event.summary}`}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    // Below the md breakpoint each change is a card: a phone reads it without scrolling sideways.
+    <StackTable
+      size="sm"
+      className="mb-0"
+      caption={`Changes to the plan of ${plan.label}, newest first`}
+      captionClassName="visually-hidden"
+      columns={COLUMNS}
+    >
+      {history.data.map((event, index) => (
+        <StackRow key={`${event.at}-${index}`}>
+          <StackCell label="When" className="text-nowrap">
+            <time dateTime={event.at}>{instantText(event.at)}</time>
+          </StackCell>
+          <StackCell label="Who">{event.who}</StackCell>
+          <StackCell label="What">
+            <span className="fw-semibold">{KIND_NAMES[event.kind]}</span>
+            {event.summary && `: ${event.summary}`}
+          </StackCell>
+        </StackRow>
+      ))}
+    </StackTable>
   );
 }
 
@@ -85,7 +82,8 @@ export function HistoryDialog({
       onExited={onExited}
       restoreFocus={false}
       size="lg"
-      scrollable
+      // Not `scrollable`: a long history scrolls the dialog as a whole, with its buttons, rather
+      // than a body of its own that holds nothing focusable for a keyboard to scroll it with.
       aria-labelledby={TITLE_ID}
     >
       <Modal.Header closeButton>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { gradeLabel, type PlanSummary } from '@trellis/shared/student-plans';
+import { StackCell, StackRow, StackRowHeader } from '../../components/stack-table';
 import { paths } from '../../config/paths';
 import { instantDayText } from '../../lib/dates';
 import { actionsButtonId } from './focus';
@@ -44,7 +45,7 @@ function ActionsMenu({ plan, onAction }: { plan: PlanSummary; onAction: RowActio
       >
         Actions
       </Dropdown.Toggle>
-      {/* Fixed, so the menu is not cut off by the table's scrolling box. */}
+      {/* Fixed, so the menu is not cut off by the table's scrolling frame (from md up). */}
       <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
         <Dropdown.Item as="button" eventKey="open">
           {canEdit ? 'Open in builder' : 'Open plan'}
@@ -64,6 +65,10 @@ function ActionsMenu({ plan, onAction }: { plan: PlanSummary; onAction: RowActio
         )}
         <Dropdown.Item as="button" eventKey="history">
           History
+        </Dropdown.Item>
+        {/* A page of its own, so a link: it opens in a new tab too. */}
+        <Dropdown.Item as={Link} to={paths.students.familySummary(plan.id)}>
+          Family summary
         </Dropdown.Item>
         {owner && (
           <>
@@ -97,8 +102,8 @@ export const PlanRow = memo(function PlanRow({
   onAction: RowActionHandler;
 }) {
   return (
-    <tr>
-      <th scope="row">
+    <StackRow>
+      <StackRowHeader>
         <Link to={paths.students.plan(plan.id)}>{plan.label}</Link>
         <SharingNote plan={plan} />
         {plan.archived && (
@@ -106,28 +111,31 @@ export const PlanRow = memo(function PlanRow({
             Archived
           </Badge>
         )}
-      </th>
-      <td>
+      </StackRowHeader>
+      <StackCell label="Grade">
         {plan.grade ? (
           gradeLabel(plan.grade)
         ) : (
           <span className="text-body-secondary">Not given</span>
         )}
-      </td>
-      <td>{PLAN_TYPE_NAMES[plan.planType]}</td>
-      <td className="text-end">{plan.itemCount}</td>
-      <td>
+      </StackCell>
+      <StackCell label="Type">{PLAN_TYPE_NAMES[plan.planType]}</StackCell>
+      <StackCell label="Items" className="text-md-end">
+        {plan.itemCount}
+      </StackCell>
+      <StackCell label="Review">
         <ReviewDateCell date={plan.reviewDate} today={today} />
-      </td>
-      <td>
+      </StackCell>
+      <StackCell label="Last change">
         <time dateTime={plan.updatedAt} className="text-nowrap">
           {instantDayText(plan.updatedAt)}
         </time>
         {plan.lastEditor && <span className="d-block small">by {plan.lastEditor.name}</span>}
-      </td>
-      <td>
+      </StackCell>
+      {/* The menu button says whose actions they are ("Actions for J.T."): no label before it. */}
+      <StackCell>
         <ActionsMenu plan={plan} onAction={onAction} />
-      </td>
-    </tr>
+      </StackCell>
+    </StackRow>
   );
 });

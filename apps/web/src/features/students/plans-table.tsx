@@ -1,8 +1,22 @@
-import Table from 'react-bootstrap/Table';
 import type { PlanSummary } from '@trellis/shared/student-plans';
+import { type StackColumn, StackTable } from '../../components/stack-table';
 import { PlanRow, type RowActionHandler } from './plan-row';
 
-/** The caseload as a table, in the order given (soonest review first). */
+// The last column holds each row's Actions menu, which names its student itself.
+const COLUMNS: StackColumn[] = [
+  'Student',
+  'Grade',
+  'Type',
+  { label: 'Items', className: 'text-md-end' },
+  'Review',
+  'Last change',
+  'Actions',
+];
+
+/**
+ * The caseload as a table, in the order given (soonest review first). Below the md breakpoint
+ * each student is a card, so the Actions menu stays on screen at 320 px.
+ */
 export function PlansTable({
   plans,
   today,
@@ -13,26 +27,16 @@ export function PlansTable({
   onAction: RowActionHandler;
 }) {
   return (
-    <Table responsive hover className="align-middle students-table">
-      <caption className="visually-hidden">Your students, soonest review first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Student</th>
-          <th scope="col">Grade</th>
-          <th scope="col">Type</th>
-          <th scope="col" className="text-end">
-            Items
-          </th>
-          <th scope="col">Review</th>
-          <th scope="col">Last change</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {plans.map((plan) => (
-          <PlanRow key={plan.id} plan={plan} today={today} onAction={onAction} />
-        ))}
-      </tbody>
-    </Table>
+    <StackTable
+      hover
+      className="align-middle students-table"
+      caption="Your students, soonest review first"
+      captionClassName="visually-hidden"
+      columns={COLUMNS}
+    >
+      {plans.map((plan) => (
+        <PlanRow key={plan.id} plan={plan} today={today} onAction={onAction} />
+      ))}
+    </StackTable>
   );
 }

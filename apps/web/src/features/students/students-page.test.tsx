@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
+import { announced, ON_PAGE } from '../../test/announced';
 import { renderApp } from '../../test/render-app';
 import type { PlanSummary } from '@trellis/shared/student-plans';
 import { caseload, listAnswer, stubPlansApi } from './students-test-data';
@@ -46,7 +47,9 @@ describe('My Students', () => {
     ).toBeVisible();
     // Zed is archived, so hidden; Bea and Cy have no review date.
     expect(shownLabels()).toEqual(['J.T.', 'Mo', 'Al', 'Bea', 'Cy']);
-    expect(screen.getByText('5 students shown')).toHaveAttribute('role', 'status');
+    // Read with the page; said through the app's live region only when a filter changes it.
+    expect(screen.getByText('5 students shown')).not.toHaveAttribute('role');
+    expect(announced()).toBe('');
 
     const jt = rowOf('J.T.');
     expect(within(jt).getByText('Overdue')).toBeVisible();
@@ -80,7 +83,8 @@ describe('My Students', () => {
 
     await user.type(search, 'j.t');
     expect(shownLabels()).toEqual(['J.T.']);
-    expect(screen.getByText('1 student shown')).toBeVisible();
+    expect(screen.getByText('1 student shown', ON_PAGE)).toBeVisible();
+    await waitFor(() => expect(announced()).toBe('1 student shown'));
     await user.clear(search);
     await user.type(search, 'RULER');
     expect(shownLabels()).toEqual(['Al']);
@@ -90,7 +94,7 @@ describe('My Students', () => {
     expect(shownLabels()).toEqual(['J.T.', 'Al']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Plan type' }), '504 Plan');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('0 students shown')).toBeVisible();
+    expect(screen.getByText('0 students shown', ON_PAGE)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear the search and filters' }));
     expect(shownLabels()).toHaveLength(5);
     expect(search).toHaveFocus();
@@ -107,7 +111,7 @@ describe('My Students', () => {
     await user.click(screen.getByLabelText('Show archived'));
     expect(shownLabels()).toEqual(['J.T.', 'Zed', 'Mo', 'Al', 'Bea', 'Cy']);
     expect(rowOf('Zed')).toHaveTextContent('Archived');
-    expect(screen.getByText('6 students shown')).toBeVisible();
+    expect(screen.getByText('6 students shown', ON_PAGE)).toBeVisible();
   });
 
   it('filters 300 plans in the browser, asking the server nothing per row or per key', async () => {

@@ -7,6 +7,7 @@ import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';
+import { useAnnouncedChange } from '../../components/use-announced-change';
 import { paths } from '../../config/paths';
 import { useServerClockOffset } from '../../hooks/use-me';
 import { usePlanList } from '../../hooks/use-plans';
@@ -60,6 +61,8 @@ export function StudentsPage() {
 
   const sorted = useMemo(() => sortPlans(list.data?.plans ?? []), [list.data]);
   const shown = useMemo(() => filterPlans(sorted, filters), [sorted, filters]);
+  // Read out when the search or a filter changes it (the line itself is not a live region).
+  useAnnouncedChange(sorted.length > 0 ? countText(shown.length) : null, filters);
   // Read by the row actions, which stay the same function so unchanged rows skip rendering.
   const shownNow = useRef(shown);
   useEffect(() => {
@@ -194,9 +197,7 @@ export function StudentsPage() {
       ) : (
         <>
           <PlanFiltersBar filters={filters} onChange={setFilters} />
-          <p className="small text-body-secondary" role="status">
-            {countText(shown.length)}
-          </p>
+          <p className="small text-body-secondary">{countText(shown.length)}</p>
           {shown.length > 0 ? (
             <PlansTable plans={shown} today={today} onAction={onAction} />
           ) : (

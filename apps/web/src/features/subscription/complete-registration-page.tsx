@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { CompleteRegistrationBodySchema, CompletionKeySchema } from '@trellis/shared/checkout';
+import { BusyButton } from '../../components/busy-button';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';
 import { PasswordField } from '../../components/password-field';
@@ -93,9 +93,9 @@ function PasswordForm({ registrationKey }: { registrationKey: string }) {
           {SUBMIT_FAILED}
         </Alert>
       )}
-      <Button type="submit" size="lg" disabled={complete.isPending}>
-        {complete.isPending ? 'Working...' : 'Complete Registration'}
-      </Button>
+      <BusyButton type="submit" size="lg" busy={complete.isPending} busyLabel="Working...">
+        Complete Registration
+      </BusyButton>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/checkout';
+import { BusyButton } from '../../components/busy-button';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { useStartCheckout } from './api/checkout';
@@ -25,16 +25,17 @@ export function IndividualPage() {
             You pay once for one year; nothing renews by itself. After paying you choose your
             password and go straight to your dashboard.
           </p>
-          <Button
+          <BusyButton
             size="lg"
-            disabled={checkout.isPending}
+            busy={checkout.isPending}
+            busyLabel="Working..."
             onClick={() =>
               // The payment page may be the provider's own site, so the browser goes there.
               checkout.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) })
             }
           >
-            {checkout.isPending ? 'Working...' : 'Continue to Registration'}
-          </Button>
+            Continue to Registration
+          </BusyButton>
           {checkout.isError && (
             <p className="text-danger mt-2 mb-0" role="alert">
               Checkout could not be started. Please try again.

@@ -149,9 +149,8 @@ export function ImplementersSection({
         accommodations for this student, how to provide them and whom to ask. A link in it lets them
         confirm they have read it, without an account. Nothing else of the plan is shared.
       </p>
-      <div role="status" aria-live="polite">
-        {notice && <p className="fw-semibold">{notice}</p>}
-      </div>
+      {/* Said through the app's live region by `announce` (useAnnouncement). */}
+      {notice && <p className="fw-semibold">{notice}</p>}
       {failure && (
         <Alert variant="danger" role="alert">
           <strong>{failure.title}</strong> {failure.message}

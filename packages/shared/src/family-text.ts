@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * The languages Trellis writes for families in. English is the default; adding a language
+ * is adding its files (content/family/<locale>/, its message catalogue) and its code here.
+ */
+export const FAMILY_LOCALES = ['en', 'es'] as const;
+export type FamilyLocale = (typeof FAMILY_LOCALES)[number];
+
+/** The most words an entry's family text and home tip may hold together (issue 24: ~70). */
+export const FAMILY_TEXT_MAX_WORDS = 75;
+
+const plainFamilyText = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .refine((text) => !/[*_`#[\]]/.test(text), 'is plain text: no Markdown');
+
+/**
+ * One accommodation's text for a family: a plain name for it, what it is and how it helps,
+ * and a tip for home.
+ */
+export const FamilyTextSchema = z.strictObject({
+  title: plainFamilyText.max(80, 'can be at most 80 characters'),
+  text: plainFamilyText,
+  home: plainFamilyText.optional(),
+});
+export type FamilyText = z.infer<typeof FamilyTextSchema>;
+
+/** `content/family/<locale>/<category>.yaml`: family text by accommodation key. */
+export const FamilyTextFileSchema = z.record(z.string(), FamilyTextSchema);
+export type FamilyTextFile = z.infer<typeof FamilyTextFileSchema>;
+
+/** A glossary term in one language; `avoid` lists wordings the family text must not use. */
+const GlossaryWordingSchema = z.strictObject({
+  term: plainFamilyText,
+  meaning: plainFamilyText,
+  avoid: z.array(z.string().trim().min(1)).default([]),
+});
+
+/**
+ * `content/family/glossary.yaml`: the special-education terms a family meets, each with
+ * one wording per language, used the same way everywhere (decision 027).
+ */
+export const FamilyGlossarySchema = z.array(
+  z.strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'is a slug: lower-case letters, digits and hyphens'),
+    en: GlossaryWordingSchema,
+    es: GlossaryWordingSchema,
+  }),
+);
+export type FamilyGlossary = z.infer<typeof FamilyGlossarySchema>;
+
+/** An entry's family text in every language. */
+export const FamilyTextsSchema = z.record(z.enum(FAMILY_LOCALES), FamilyTextSchema);
+export type FamilyTexts = z.infer<typeof FamilyTextsSchema>;
+
+/** What the library holds for families: each entry's texts by key, and the glossary. */
+export const FamilyLibrarySchema = z.object({
+  texts: z.record(z.string(), FamilyTextsSchema),
+  glossary: FamilyGlossarySchema,
+});
+export type FamilyLibrary = z.infer<typeof FamilyLibrarySchema>;
+
+/** The text a family reads for one entry: what it is, then the tip for home. */
+export function familyProse(entry: FamilyText): string {
+  return entry.home ? `${entry.text} ${entry.home}` : entry.text;
+}
