@@ -256,6 +256,31 @@ test.describe('member', () => {
     });
   }
 
+  test('the family summary in both languages at 320 px, then with an address refused', async ({
+    page,
+    baseURL,
+  }) => {
+    const id = await createStudentPlan(page.request, baseURL ?? '', 'M.G.');
+    await saveBuilderWork(page.request, baseURL ?? '', { keys: ['A2', 'A28'] });
+    await page.setViewportSize(PHONE);
+    await page.goto(`/students/${id}/family-summary?language=en-es`);
+    await expect(
+      page.locator('section[lang="en-US"]').getByRole('heading', { level: 2 }),
+    ).toBeVisible();
+    await expect(
+      page.locator('section[lang="es-US"]').getByRole('heading', { level: 2 }),
+    ).toBeVisible();
+    await expectScreenPasses(page, 'Family summary');
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('textbox', { name: 'Family’s e-mail address' }).fill('not-an-address');
+    await page.getByRole('button', { name: 'Send the summary' }).click();
+    await expect(
+      page.getByRole('main').getByText('Enter an e-mail address like name@example.org'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('the consoles refuse a member plainly', async ({ page }) => {
     for (const path of ['/district', '/operator']) {
       await page.goto(path);

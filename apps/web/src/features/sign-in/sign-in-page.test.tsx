@@ -60,6 +60,8 @@ describe('Sign In', () => {
     stubApi({ '/api/v1/me': signedOut, '/api/v1/auth/login': signedIn });
     const { router } = renderApp('/');
     await signIn(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 5000,
+    });
   });
 });

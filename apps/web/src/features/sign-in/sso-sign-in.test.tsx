@@ -116,7 +116,7 @@ describe('Sign in with a district provider', () => {
     const user = userEvent.setup();
     stubSso();
     const { router } = renderApp('/students');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
     await user.type(await emailField(), 'rosa@springfield.k12.us');
     expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
       'href',
