@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth';
-import { FAMILY_LOCALES, type FamilyLocale } from './family-text';
+import { FAMILY_LOCALES, type FamilyLocale } from './locales';
 import type { IepSection } from './statement-fields';
 import { safeText } from './text';
 
@@ -19,9 +19,6 @@ export const SummaryLanguageSchema = z.enum(SUMMARY_LANGUAGES, {
 export function summaryLocales(language: SummaryLanguage): FamilyLocale[] {
   return language === 'en-es' ? ['en', 'es'] : [language];
 }
-
-/** A locale's BCP 47 tag, for `lang` attributes, the PDF's language and `Intl`. */
-export const LOCALE_TAGS: Record<FamilyLocale, string> = { en: 'en-US', es: 'es-US' };
 
 /** Where the school does it, as the summary groups "What the school will do". */
 export const SUMMARY_GROUPS = [

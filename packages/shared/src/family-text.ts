@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/**
- * The languages Trellis writes for families in. English is the default; adding a language
- * is adding its files (content/family/<locale>/, its message catalogue) and its code here.
- */
-export const FAMILY_LOCALES = ['en', 'es'] as const;
-export type FamilyLocale = (typeof FAMILY_LOCALES)[number];
+import { FAMILY_LOCALES } from './locales';
 
 /** The most words an entry's family text and home tip may hold together (issue 24: ~70). */
 export const FAMILY_TEXT_MAX_WORDS = 75;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DaySchema, LICENCE_STATUSES } from './administration';
 import { EmailSchema } from './auth';
+import { safeText } from './text';
 
 // The operator console (`/operator`, issue 19 item 3): the API of the people running Trellis.
 
@@ -33,13 +34,16 @@ export const NewAccessCodeSchema = z
   .regex(/^[A-Za-z0-9]{7,8}$/, 'Use 7 or 8 letters and digits, e.g. ABCD1234.')
   .transform((code) => code.toUpperCase());
 
+/** A district's name as an operator types it. */
+const DistrictNameSchema = safeText().trim().min(1, 'Enter the district name.').max(128);
+
 /**
  * `POST /operator/districts` (create) and `PUT /operator/districts/:id` (edit, extend or end
  * the licence, deactivate). A blank code on create gets a random one.
  */
 export const DistrictBodySchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter the district name.').max(128),
+    name: DistrictNameSchema,
     code: z.union([NewAccessCodeSchema, z.literal('')]).optional(),
     licenceStartsOn: DaySchema.nullable(),
     licenceEndsOn: DaySchema.nullable(),
@@ -105,7 +109,7 @@ export const EstimateStatusBodySchema = z.object({ status: z.enum(ESTIMATE_STATU
  * won.
  */
 export const DistrictFromEstimateBodySchema = z.object({
-  name: z.string().trim().min(1, 'Enter the district name.').max(128).optional(),
+  name: DistrictNameSchema.optional(),
   code: z.union([NewAccessCodeSchema, z.literal('')]).optional(),
   licenceEndsOn: DaySchema.nullable().optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './administration';
-import { FAMILY_LOCALES } from './family-text';
+import { FAMILY_LOCALES } from './locales';
 
 /** Account types of spec §6: a paid individual licence or a district licence. */
 export const ACCOUNT_TYPES = ['individual', 'district'] as const;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { ACCOMMODATION_CATEGORIES, type Library } from '@trellis/shared/content';
-import { FAMILY_LOCALES } from '@trellis/shared/family-text';
+import { FAMILY_LOCALES } from '@trellis/shared/locales';
 import { DEFAULT_CONTENT_DIR } from '../config';
 import { checkFamilyQuality } from '../content/family/family-quality';
 import { formatContentError, loadContent } from '../content/load-content';

@@ -1,6 +1,7 @@
 import type { EntryCrosswalk } from '@trellis/shared/assessments';
 import type { Accommodation, DashboardMessage, Library, NeedItem } from '@trellis/shared/content';
-import type { FamilyLocale, FamilyText } from '@trellis/shared/family-text';
+import type { FamilyText } from '@trellis/shared/family-text';
+import type { FamilyLocale } from '@trellis/shared/locales';
 import {
   MATCH_RESULTS_MAX,
   type MatchResponse,

@@ -15,12 +15,8 @@ import type {
   NeedsFile,
   StrengthsFile,
 } from '@trellis/shared/content';
-import type {
-  FamilyGlossary,
-  FamilyLocale,
-  FamilyText,
-  FamilyTextFile,
-} from '@trellis/shared/family-text';
+import type { FamilyGlossary, FamilyText, FamilyTextFile } from '@trellis/shared/family-text';
+import type { FamilyLocale } from '@trellis/shared/locales';
 import type { InteropEntry } from '@trellis/shared/interop';
 import { CONTENT_FILES, type ContentFileSpec, assessmentFileSpec } from './read-content-files';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ACCOMMODATION_CATEGORIES, type AccommodationPrefix } from '@trellis/shared/content';
-import { FAMILY_LOCALES, type FamilyLocale } from '@trellis/shared/family-text';
+import { FAMILY_LOCALES, type FamilyLocale } from '@trellis/shared/locales';
 import type { ContentError } from './content-error';
 
 /** What a content file holds, which decides its schema and cross-checks. */

@@ -18,10 +18,10 @@ import {
 import {
   type FamilyGlossary,
   FamilyGlossarySchema,
-  type FamilyLocale,
   type FamilyTextFile,
   FamilyTextFileSchema,
 } from '@trellis/shared/family-text';
+import { type FamilyLocale } from '@trellis/shared/locales';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { ContentError } from './content-error';

@@ -1,6 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { LOCALE_TAGS } from '@trellis/shared/family-summary';
-import type { FamilyLocale } from '@trellis/shared/family-text';
+import { type FamilyLocale, LOCALE_TAGS } from '@trellis/shared/locales';
 import { CATALOGUES, I18N_NAMESPACES } from '@trellis/shared/i18n/catalogues';
 
 // The server's words in a family's language (issue 24, decision 027): one i18next instance

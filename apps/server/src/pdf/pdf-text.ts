@@ -2,7 +2,7 @@ import { type Block, markdownBlocks } from './markdown-blocks';
 import { BRAND, INK, MUTED, type Pdf, contentWidth, keepTogether } from './pdf-document';
 import { writeList } from './pdf-list';
 import { writeRuns } from './pdf-runs';
-import { artifact, tagged } from './pdf-structure';
+import { type ContentRole, artifact, tagged } from './pdf-structure';
 
 /** Library Markdown as paragraphs and lists; empty text reads 'None'. */
 export function writeMarkdown(doc: Pdf, markdown: string) {
@@ -100,4 +100,39 @@ export function writeBlankFields(
   doc.font('regular').fontSize(11);
   doc.x = doc.page.margins.left;
   doc.y = y + 26;
+}
+
+/** How `writeParagraph` sets its text; `gap` after it is in ems of its size. */
+export interface ParagraphStyle {
+  lead?: string;
+  font?: string;
+  color?: string;
+  gap?: number;
+  /** What it is to a reader: a paragraph (P) unless a heading. */
+  role?: ContentRole;
+  /** Its bookmark, for a heading. */
+  bookmark?: string;
+  /** Its language, when it differs from the document's. */
+  lang?: string;
+}
+
+/** A paragraph at `size` points from the left margin, with an optional bold lead-in. */
+export function writeParagraph(doc: Pdf, text: string, size: number, style: ParagraphStyle = {}) {
+  const left = doc.page.margins.left;
+  const options = { width: contentWidth(doc), lineGap: 1.5 };
+  tagged(
+    doc,
+    style.role ?? 'P',
+    () => {
+      doc.fontSize(size).fillColor(style.color ?? INK);
+      if (style.lead) {
+        doc.font('bold').text(style.lead, left, doc.y, { ...options, continued: true });
+        doc.font(style.font ?? 'regular').text(text);
+      } else {
+        doc.font(style.font ?? 'regular').text(text, left, doc.y, options);
+      }
+    },
+    { bookmark: style.bookmark, lang: style.lang },
+  );
+  doc.y += (style.gap ?? 0.3) * size;
 }

@@ -1,5 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { HintAndError, useDescribedBy } from './field-parts';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'size' | 'value'> & {
   value?: string;
@@ -16,10 +17,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, requiredMarker, hint, className, ...inputProps },
   ref,
 ) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const { id, describedBy } = useDescribedBy({ hint, error });
   return (
     <Form.Group className={className ?? 'mb-3'} controlId={id}>
       <Form.Label>
@@ -31,18 +29,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {...inputProps}
         isInvalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
       />
-      {hint && (
-        <Form.Text id={`${id}-hint`} className="d-block">
-          {hint}
-        </Form.Text>
-      )}
-      {error && (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      )}
+      <HintAndError id={id} hint={hint} error={error} />
     </Form.Group>
   );
 });

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import type { FamilyLocale } from '@trellis/shared/family-text';
+import { FAMILY_LOCALES, type FamilyLocale, LOCALE_TAGS } from '@trellis/shared/locales';
 import { APP_CATALOGUES } from '@trellis/shared/i18n/app-catalogues';
 
 // The web app's words in every language (issue 24, decision 027). Only the `app` namespace
@@ -8,16 +8,8 @@ import { APP_CATALOGUES } from '@trellis/shared/i18n/app-catalogues';
 // English is the default and the language of anyone signed out; a signed-in user's profile
 // setting switches it (`LocaleFollowsUser`).
 
-// Every module here loads with the first page: nothing that brings zod (family-text and
-// family-summary define schemas), hence the locales read from the catalogues and the tags
-// below, which i18n.test.ts holds equal to the shared LOCALE_TAGS.
-const LOCALES = Object.keys(APP_CATALOGUES) as FamilyLocale[];
-
-/** A locale's BCP 47 tag for `lang` attributes, as the shared LOCALE_TAGS says it. */
-export const APP_LOCALE_TAGS: Record<FamilyLocale, string> = { en: 'en-US', es: 'es-US' };
-
 const resources = Object.fromEntries(
-  LOCALES.map((locale) => [locale, { app: APP_CATALOGUES[locale] }]),
+  FAMILY_LOCALES.map((locale) => [locale, { app: APP_CATALOGUES[locale] }]),
 );
 
 export const i18n = i18next.createInstance();
@@ -26,7 +18,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: 'en',
   fallbackLng: 'en',
-  supportedLngs: LOCALES,
+  supportedLngs: [...FAMILY_LOCALES],
   ns: ['app'],
   defaultNS: 'app',
   // React escapes what it renders; escaping here too would show `&amp;` on the page.
@@ -43,7 +35,7 @@ export function currentLocale(): FamilyLocale {
 /** The page's `<html lang>` says the app's language, so screen readers read it right. */
 function markDocumentLanguage(locale: string) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = APP_LOCALE_TAGS[locale === 'es' ? 'es' : 'en'];
+  document.documentElement.lang = LOCALE_TAGS[locale === 'es' ? 'es' : 'en'];
 }
 markDocumentLanguage(i18n.language);
 i18n.on('languageChanged', markDocumentLanguage);

@@ -1,4 +1,4 @@
-import type { FamilyLocale } from '../family-text';
+import type { FamilyLocale } from '../locales';
 import enApp from './en/app.json';
 import esApp from './es/app.json';
 

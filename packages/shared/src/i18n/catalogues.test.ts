@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FAMILY_LOCALES } from '../family-text';
+import { FAMILY_LOCALES } from '../locales';
 import { CATALOGUES, I18N_NAMESPACES, type Catalogue, type I18nNamespace } from './catalogues';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');

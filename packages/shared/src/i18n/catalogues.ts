@@ -1,4 +1,4 @@
-import type { FamilyLocale } from '../family-text';
+import type { FamilyLocale } from '../locales';
 import { APP_CATALOGUES, type Catalogue } from './app-catalogues';
 import enFamilySummary from './en/family-summary.json';
 import esFamilySummary from './es/family-summary.json';

@@ -1,10 +1,10 @@
 import {
   FAMILY_TEXT_MAX_WORDS,
   type FamilyGlossary,
-  type FamilyLocale,
   type FamilyTextFile,
   familyProse,
 } from '@trellis/shared/family-text';
+import { type FamilyLocale } from '@trellis/shared/locales';
 import type { ContentError } from '../content-error';
 import { wordsOf } from './words';
 

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Library } from '@trellis/shared/content';
-import { FAMILY_LOCALES, type FamilyLocale, familyProse } from '@trellis/shared/family-text';
+import { familyProse } from '@trellis/shared/family-text';
+import { FAMILY_LOCALES, type FamilyLocale } from '@trellis/shared/locales';
 import type { ContentError } from '../content-error';
 import { CONTENT_FILES, contentFileLabel } from '../read-content-files';
 import { familyTextQualityProblems, readingScore } from './quality-gates';

@@ -1,4 +1,4 @@
-import { FAMILY_LOCALES } from '@trellis/shared/family-text';
+import { FAMILY_LOCALES } from '@trellis/shared/locales';
 import { CATALOGUES, type Catalogue } from '@trellis/shared/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
 import { loadValidContent } from '../../../test/content-fixture';

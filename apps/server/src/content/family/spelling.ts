@@ -1,7 +1,7 @@
 import dictionaryEn from 'dictionary-en';
 import dictionaryEs from 'dictionary-es';
 import nspell from 'nspell';
-import type { FamilyLocale } from '@trellis/shared/family-text';
+import type { FamilyLocale } from '@trellis/shared/locales';
 import { wordsOf } from './words';
 
 const DICTIONARIES = { en: dictionaryEn, es: dictionaryEs } satisfies Record<FamilyLocale, unknown>;

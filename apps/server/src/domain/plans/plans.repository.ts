@@ -12,7 +12,7 @@ export type NewPlanRow = typeof studentPlans.$inferInsert;
 export interface PlanAccess {
   plan: PlanRow;
   role: PlanRole;
-  owner: { id: string; firstName: string; lastName: string };
+  owner: { id: string; firstName: string; lastName: string; email: string };
   lastEditor: { id: string; firstName: string; lastName: string } | null;
 }
 
@@ -21,6 +21,7 @@ const accessColumns = (userId: string) => ({
   role: roleOf(userId),
   ownerFirstName: owner.firstName,
   ownerLastName: owner.lastName,
+  ownerEmail: owner.email,
   editorId: editor.id,
   editorFirstName: editor.firstName,
   editorLastName: editor.lastName,
@@ -31,6 +32,7 @@ type AccessRow = {
   role: PlanRole;
   ownerFirstName: string;
   ownerLastName: string;
+  ownerEmail: string;
   editorId: string | null;
   editorFirstName: string | null;
   editorLastName: string | null;
@@ -41,7 +43,12 @@ function toAccess(row: AccessRow | undefined): PlanAccess | undefined {
   return {
     plan: row.plan,
     role: row.role,
-    owner: { id: row.plan.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName },
+    owner: {
+      id: row.plan.ownerId,
+      firstName: row.ownerFirstName,
+      lastName: row.ownerLastName,
+      email: row.ownerEmail,
+    },
     lastEditor:
       row.editorId === null
         ? null

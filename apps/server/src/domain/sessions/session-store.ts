@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { ROLES, type Role } from '@trellis/shared/administration';
-import { FAMILY_LOCALES, type FamilyLocale } from '@trellis/shared/family-text';
+import { FAMILY_LOCALES, type FamilyLocale } from '@trellis/shared/locales';
 import {
   findSessionByTokenHash,
   recordSignIn,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FamilyLocale } from '@trellis/shared/family-text';
+import type { FamilyLocale } from '@trellis/shared/locales';
 import { users } from '../../db/schema/index';
 import { forgetSessions } from './forget-sessions';
 import type { SessionDeps } from './session-store';

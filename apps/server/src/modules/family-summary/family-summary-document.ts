@@ -1,12 +1,11 @@
 import {
   type FamilySummary,
-  LOCALE_TAGS,
   SUMMARY_GROUPS,
   type SummaryGroup,
   type SummaryItem,
   summaryGroupOf,
 } from '@trellis/shared/family-summary';
-import type { FamilyLocale, FamilyText } from '@trellis/shared/family-text';
+import { type FamilyLocale, LOCALE_TAGS } from '@trellis/shared/locales';
 import { detailsOf, sectionOf } from '@trellis/shared/iep-statements';
 import type { AppliesTo } from '@trellis/shared/statement-fields';
 import type { PlanType, StudentPlanState } from '@trellis/shared/student-plans';
@@ -127,8 +126,9 @@ interface PlacedItem {
 }
 
 /**
- * The plan's items as the family reads them, in plan order. An entry gone from the library
- * has no family text in any language, so it is left out rather than shown in staff words.
+ * The plan's items as the family reads them, in plan order. The library holds family text for
+ * every entry in every language; an entry gone from the library has none, so it is left out
+ * rather than shown in staff words.
  */
 function placedItems(
   content: ContentIndex,
@@ -140,9 +140,8 @@ function placedItems(
   const labels = detailLabels(t);
   return plan.state.plan.flatMap((planItem) => {
     const entry = content.accommodation(planItem.key);
-    if (!entry) return [];
-    const english = content.familyText(entry.key, 'en');
-    const own: FamilyText | undefined = content.familyText(entry.key, locale) ?? english;
+    const family = content.familyText(planItem.key, locale);
+    if (!entry || !family) return [];
     const details = detailsOf(entry.statement, planItem.details);
     const where = localList(
       locale,
@@ -152,13 +151,11 @@ function placedItems(
       {
         group: summaryGroupOf(entry, sectionOf(entry.section, details.appliesTo)),
         appliesTo: details.appliesTo,
-        home: own?.home,
+        home: family.home,
         item: {
           key: entry.key,
-          // The content check requires family text for every entry; should one lack it,
-          // the English text, then the library's title, stands in rather than nothing.
-          title: own?.title ?? english?.title ?? entry.title,
-          text: own?.text ?? '',
+          title: family.title,
+          text: family.text,
           where: capitalised(where),
           details: DETAIL_FIELDS.flatMap((field) => {
             const value = details[field].trim();

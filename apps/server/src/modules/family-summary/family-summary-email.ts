@@ -1,5 +1,4 @@
-import { LOCALE_TAGS } from '@trellis/shared/family-summary';
-import type { FamilyLocale } from '@trellis/shared/family-text';
+import { type FamilyLocale, LOCALE_TAGS } from '@trellis/shared/locales';
 import { type LangParagraph, htmlEmail } from '../../mail/templates/layout';
 import { translator } from '../../lib/i18n';
 

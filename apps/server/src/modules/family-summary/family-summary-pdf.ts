@@ -6,7 +6,6 @@ import {
   INK,
   MUTED,
   type Pdf,
-  contentWidth,
   createPdf,
   keepTogether,
   numberPages,
@@ -14,6 +13,7 @@ import {
 import { fitOnePage } from '../../pdf/fit-one-page';
 import { type ListItem, writeList } from '../../pdf/pdf-list';
 import { group, tagged } from '../../pdf/pdf-structure';
+import { type ParagraphStyle, writeParagraph } from '../../pdf/pdf-text';
 import { type TableColumn, writeTable } from '../../pdf/pdf-table';
 
 // The family summary as a PDF (issue 24): the same document the page shows, on one or two
@@ -33,41 +33,26 @@ function sizesAt(scale: number) {
 }
 type Sizes = ReturnType<typeof sizesAt>;
 
+/** A paragraph at `style.size` points with `gap` points after it (4 unless said). */
 function paragraph(
   doc: Pdf,
   text: string,
-  style: { size: number; color?: string; font?: string; gap?: number; lang?: string },
+  { size, gap = 4, ...style }: { size: number; gap?: number } & Omit<ParagraphStyle, 'gap'>,
 ) {
-  tagged(
-    doc,
-    'P',
-    () =>
-      doc
-        .font(style.font ?? 'regular')
-        .fontSize(style.size)
-        .fillColor(style.color ?? INK)
-        .text(text, doc.page.margins.left, doc.y, {
-          width: contentWidth(doc),
-          lineGap: 1.5,
-          paragraphGap: style.gap ?? 4,
-        }),
-    { lang: style.lang },
-  );
+  writeParagraph(doc, text, size, { ...style, gap: gap / size });
 }
 
+/** A heading kept with what follows; the second-level ones are the bookmarks. */
 function heading(doc: Pdf, text: string, level: 'H1' | 'H2' | 'H3', size: number, color = BRAND) {
   keepTogether(doc, size * 5);
-  tagged(
-    doc,
-    level,
-    () =>
-      doc
-        .font('bold')
-        .fontSize(size)
-        .fillColor(color)
-        .text(text, doc.page.margins.left, doc.y, { width: contentWidth(doc), paragraphGap: 3 }),
-    { bookmark: level === 'H2' ? text : undefined },
-  );
+  paragraph(doc, text, {
+    size,
+    font: 'bold',
+    color,
+    gap: 3,
+    role: level,
+    bookmark: level === 'H2' ? text : undefined,
+  });
 }
 
 function writeFacts(doc: Pdf, summary: FamilySummary, sizes: Sizes) {

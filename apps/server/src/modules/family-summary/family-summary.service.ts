@@ -8,7 +8,6 @@ import {
 import type { SignedIn } from '@trellis/shared/session';
 import type { ContentIndex } from '../../content/content-index';
 import type { Db } from '../../db/client';
-import { findUserById } from '../../domain/accounts/users.repository';
 import { planFor } from '../../domain/plans/plan-access';
 import { personName } from '../../domain/plans/plan-history';
 import { AppError } from '../../errors';
@@ -46,8 +45,7 @@ async function summariesFor(
   language: SummaryLanguage,
 ) {
   const found = await planFor(deps, userId, planId, 'view');
-  const owner = await findUserById(deps.db, found.owner.id);
-  const contact = { name: personName(found.owner), email: owner?.email ?? '' };
+  const contact = { name: personName(found.owner), email: found.owner.email };
   const now = deps.clock.now();
   const response: FamilySummaryResponse = {
     language,

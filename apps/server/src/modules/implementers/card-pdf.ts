@@ -2,7 +2,6 @@ import { PRODUCT_NAME } from '@trellis/shared/product';
 import { fitOnePage } from '../../pdf/fit-one-page';
 import {
   BRAND,
-  INK,
   MUTED,
   type Pdf,
   contentWidth,
@@ -10,7 +9,8 @@ import {
   keepTogether,
   numberPages,
 } from '../../pdf/pdf-document';
-import { type ContentRole, artifact, tagged } from '../../pdf/pdf-structure';
+import { artifact } from '../../pdf/pdf-structure';
+import { writeParagraph } from '../../pdf/pdf-text';
 import type { CardContent } from './cards.service';
 
 // The teacher card on paper (issue 18): "Accommodations at a glance" for one implementer, one
@@ -22,38 +22,6 @@ import type { CardContent } from './cards.service';
 /** Type scales tried, largest first: the card shrinks only as far as one page needs. */
 const SCALES = [1, 0.9, 0.8, 0.7] as const;
 const RULE = '#ced4da';
-
-interface ParagraphStyle {
-  lead?: string;
-  font?: string;
-  color?: string;
-  gap?: number;
-  /** What it is to a reader: a paragraph (P) unless a heading. */
-  role?: ContentRole;
-  /** Its bookmark, for a heading. */
-  bookmark?: string;
-}
-
-/** A paragraph at `size` points from the left margin, with an optional bold lead-in. */
-function paragraph(doc: Pdf, text: string, size: number, style: ParagraphStyle = {}) {
-  const left = doc.page.margins.left;
-  const options = { width: contentWidth(doc), lineGap: 1.5 };
-  tagged(
-    doc,
-    style.role ?? 'P',
-    () => {
-      doc.fontSize(size).fillColor(style.color ?? INK);
-      if (style.lead) {
-        doc.font('bold').text(style.lead, left, doc.y, { ...options, continued: true });
-        doc.font(style.font ?? 'regular').text(text);
-      } else {
-        doc.font(style.font ?? 'regular').text(text, left, doc.y, options);
-      }
-    },
-    { bookmark: style.bookmark },
-  );
-  doc.y += (style.gap ?? 0.3) * size;
-}
 
 function rule(doc: Pdf, scale: number) {
   const left = doc.page.margins.left;
@@ -70,7 +38,7 @@ function rule(doc: Pdf, scale: number) {
 
 function writeItems(doc: Pdf, card: CardContent, scale: number) {
   if (card.items.length === 0) {
-    paragraph(
+    writeParagraph(
       doc,
       'None of these accommodations are in the plan any more. Ask the case manager what to provide now.',
       10.5 * scale,
@@ -81,21 +49,21 @@ function writeItems(doc: Pdf, card: CardContent, scale: number) {
   for (const item of card.items) {
     keepTogether(doc, 70 * scale);
     const heading = `${item.key} · ${item.title}`;
-    paragraph(doc, heading, 12.5 * scale, {
+    writeParagraph(doc, heading, 12.5 * scale, {
       font: 'bold',
       color: BRAND,
       gap: 0.15,
       role: 'H2',
       bookmark: heading,
     });
-    paragraph(doc, item.statement || 'The plan gives no statement for it.', 10.5 * scale, {
+    writeParagraph(doc, item.statement || 'The plan gives no statement for it.', 10.5 * scale, {
       gap: 0.2,
     });
     if (item.appliesTo) {
-      paragraph(doc, item.appliesTo, 9.5 * scale, { lead: 'Where it applies: ', gap: 0.15 });
+      writeParagraph(doc, item.appliesTo, 9.5 * scale, { lead: 'Where it applies: ', gap: 0.15 });
     }
     if (item.watchFor) {
-      paragraph(doc, item.watchFor, 9.5 * scale, { lead: 'What to watch for: ', gap: 0.15 });
+      writeParagraph(doc, item.watchFor, 9.5 * scale, { lead: 'What to watch for: ', gap: 0.15 });
     }
     doc.y += 3 * scale;
     rule(doc, scale);
@@ -105,11 +73,15 @@ function writeItems(doc: Pdf, card: CardContent, scale: number) {
 function render(card: CardContent, scale: number): Pdf {
   const doc = createPdf({ title: `${PRODUCT_NAME} Teacher Card`, author: card.contact.name });
   const where = card.implementer.classOrPeriod ? `, ${card.implementer.classOrPeriod}` : '';
-  paragraph(doc, PRODUCT_NAME, 10 * scale, { font: 'bold', color: BRAND, gap: 0.1 });
-  paragraph(doc, 'Accommodations at a glance', 22 * scale, { font: 'bold', gap: 0.2, role: 'H1' });
-  paragraph(doc, card.student, 11 * scale, { lead: 'Student: ', gap: 0.1 });
-  paragraph(doc, `${card.implementer.name}${where}`, 11 * scale, { lead: 'For: ' });
-  paragraph(
+  writeParagraph(doc, PRODUCT_NAME, 10 * scale, { font: 'bold', color: BRAND, gap: 0.1 });
+  writeParagraph(doc, 'Accommodations at a glance', 22 * scale, {
+    font: 'bold',
+    gap: 0.2,
+    role: 'H1',
+  });
+  writeParagraph(doc, card.student, 11 * scale, { lead: 'Student: ', gap: 0.1 });
+  writeParagraph(doc, `${card.implementer.name}${where}`, 11 * scale, { lead: 'For: ' });
+  writeParagraph(
     doc,
     `Provide each of these for ${card.student} every time it applies, and note what you see.`,
     9.5 * scale,
@@ -118,14 +90,14 @@ function render(card: CardContent, scale: number): Pdf {
   rule(doc, scale);
   writeItems(doc, card, scale);
   keepTogether(doc, 40 * scale);
-  paragraph(doc, 'Who to ask', 12 * scale, {
+  writeParagraph(doc, 'Who to ask', 12 * scale, {
     font: 'bold',
     color: BRAND,
     gap: 0.2,
     role: 'H2',
     bookmark: 'Who to ask',
   });
-  paragraph(doc, `${card.contact.name}, case manager · ${card.contact.email}`, 10.5 * scale);
+  writeParagraph(doc, `${card.contact.name}, case manager · ${card.contact.email}`, 10.5 * scale);
   numberPages(doc, `${PRODUCT_NAME} Teacher Card · ${card.student}`);
   return doc;
 }

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { UNSAFE_TEXT_MESSAGE } from '@trellis/shared/text';
 import { auditLog, districts, studentPlans } from '../../db/schema/index';
 import { describeEachDatabase } from '../../../test/databases';
 import { createDistrict } from '../../../test/factories';
@@ -106,6 +107,18 @@ describeEachDatabase('operator console: districts', (createDatabase) => {
     const unknown = await api.updateDistrict(crypto.randomUUID(), districtBody());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This district does not exist. It may have been deleted.');
+  });
+
+  it('refuses a name with a lone surrogate or a control character at the name, new or edited', async () => {
+    // A lone surrogate has no UTF-8 form: the database refused it and the operator saw a 500.
+    for (const name of ['Maple\udc9e Grove', 'Maple\u0000Grove', 'Maple\u0017Grove']) {
+      const created = await api.createDistrict(districtBody({ name }));
+      expect(created.statusCode).toBe(400);
+      expect(created.json().issues).toEqual([{ path: 'name', message: UNSAFE_TEXT_MESSAGE }]);
+    }
+    const renamed = await api.updateDistrict(crypto.randomUUID(), districtBody({ name: 'Oak\ud800' }));
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().issues).toEqual([{ path: 'name', message: UNSAFE_TEXT_MESSAGE }]);
   });
 
   it('renames, extends, shortens, ends and deactivates, each in the audit log', async () => {

@@ -9,7 +9,8 @@ import { LoadingIndicator } from '../../components/loading-indicator';
 import { useModalTabWrap } from '../../components/modal-tab-wrap';
 import { useMe } from '../../hooks/use-me';
 import { registerClientStateClearer } from '../../hooks/use-forget-user';
-import { APP_LOCALE_TAGS, currentLocale, useAppTranslation } from '../../lib/i18n';
+import { LOCALE_TAGS } from '@trellis/shared/locales';
+import { currentLocale, useAppTranslation } from '../../lib/i18n';
 import { clearClientState } from '../clear-client-state';
 import type { PageHandle } from '../route-page';
 
@@ -105,7 +106,7 @@ function useMainLang(): string | undefined {
   // Re-rendered when the language changes: the hook subscribes to it.
   useAppTranslation();
   const { translated } = usePageHandle();
-  return translated || currentLocale() === 'en' ? undefined : APP_LOCALE_TAGS.en;
+  return translated || currentLocale() === 'en' ? undefined : LOCALE_TAGS.en;
 }
 
 /** Every page: the frame around the routed page, and the app-wide watchers and dialogs. */

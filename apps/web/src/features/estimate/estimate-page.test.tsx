@@ -12,6 +12,25 @@ const site = {
   supportPhone: '1-800-555-0100',
 };
 
+/** Types a request into the form, `zip` and `students` as given, the rest the same each time. */
+async function fillRequest(
+  user: ReturnType<typeof userEvent.setup>,
+  { zip, students }: { zip: string; students: string },
+) {
+  const fill = async (label: string | RegExp, text: string) =>
+    user.type(await screen.findByLabelText(label, {}, { timeout: 5000 }), text);
+  await fill(/^First Name/, 'Dana');
+  await fill(/^Last Name/, 'Whitfield');
+  await fill(/^Email/, 'dana@school.org');
+  await fill(/^Phone/, '555 0100');
+  await fill(/^School or District Name/, 'Maple Grove');
+  await fill(/^Address \(Required\)/, '100 Main Street');
+  await fill(/^City/, 'Maple Grove');
+  await fill(/^State/, 'MN');
+  await fill(/^ZIP Code/, zip);
+  await fill('Number of Students', students);
+}
+
 describe('/register/district', () => {
   it('sends the request body as the form holds it, the students a number, and puts server messages at their fields', async () => {
     const user = userEvent.setup();
@@ -37,18 +56,7 @@ describe('/register/district', () => {
       { level: 1, name: 'School District Estimate' },
       { timeout: 5000 },
     );
-    const fill = async (label: string | RegExp, text: string) =>
-      user.type(screen.getByLabelText(label), text);
-    await fill(/^First Name/, 'Dana');
-    await fill(/^Last Name/, 'Whitfield');
-    await fill(/^Email/, 'dana@school.org');
-    await fill(/^Phone/, '555 0100');
-    await fill(/^School or District Name/, 'Maple Grove');
-    await fill(/^Address \(Required\)/, '100 Main Street');
-    await fill(/^City/, 'Maple Grove');
-    await fill(/^State/, 'MN');
-    await fill(/^ZIP Code/, '99999');
-    await fill('Number of Students', '12,345');
+    await fillRequest(user, { zip: '99999', students: '12,345' });
     expect(screen.getByLabelText('Estimated Price per Year')).toHaveValue('$6,772.00');
     await user.click(screen.getByRole('button', { name: 'Request Estimate' }));
 
@@ -82,18 +90,7 @@ describe('/register/district', () => {
       '/api/v1/estimate-requests': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderApp('/register/district');
-    const fill = async (label: string | RegExp, text: string) =>
-      user.type(await screen.findByLabelText(label, {}, { timeout: 5000 }), text);
-    await fill(/^First Name/, 'Dana');
-    await fill(/^Last Name/, 'Whitfield');
-    await fill(/^Email/, 'dana@school.org');
-    await fill(/^Phone/, '555 0100');
-    await fill(/^School or District Name/, 'Maple Grove');
-    await fill(/^Address \(Required\)/, '100 Main Street');
-    await fill(/^City/, 'Maple Grove');
-    await fill(/^State/, 'MN');
-    await fill(/^ZIP Code/, '55311');
-    await fill('Number of Students', '400');
+    await fillRequest(user, { zip: '55311', students: '400' });
     // The estimate follows the box; it is read out once typing pauses.
     await waitFor(() => expect(announced()).toBe('Estimated Price per Year: $800.00'), {
       timeout: 3000,

@@ -6,11 +6,11 @@ import { EmailSchema } from '@trellis/shared/auth';
 import { announce } from '../../components/announce';
 import { BusyButton } from '../../components/busy-button';
 import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
+import { TextAreaField } from '../../components/form-fields';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useAppTranslation } from '../../lib/i18n';
 import { useEmailFamilySummary } from './api/family-summary';
-import { NoteField } from './note-field';
 
 const FIELDS = ['to', 'note'] as const;
 
@@ -78,7 +78,8 @@ export function EmailForm({ planId, language }: { planId: string; language: Summ
             },
           })}
         />
-        <NoteField
+        <TextAreaField
+          rows={4}
           label={t('familySummary.email.note')}
           hint={t('familySummary.email.noteHint', { max: FAMILY_EMAIL_NOTE_MAX })}
           error={errors.note?.message}

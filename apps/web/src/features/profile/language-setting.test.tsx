@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCALE_TAGS } from '@trellis/shared/family-summary';
+import { LOCALE_TAGS } from '@trellis/shared/locales';
 import { renderApp, signedIn } from '../../test/render-app';
 import { announced } from '../../test/announced';
-import { APP_LOCALE_TAGS, setAppLocale } from '../../lib/i18n';
+import { setAppLocale } from '../../lib/i18n';
 
 /** The profile page's API: `/me` and the language route, which records what it was sent. */
 function open(answer: () => Response = () => Response.json({ success: true })) {
@@ -79,6 +79,9 @@ describe('the language setting', () => {
   });
 
   it('marks languages with the tags the server gives its summaries', () => {
-    expect(APP_LOCALE_TAGS).toEqual(LOCALE_TAGS);
+    setAppLocale('es');
+    expect(document.documentElement.lang).toEqual(LOCALE_TAGS.es);
+    setAppLocale('en');
+    expect(document.documentElement.lang).toEqual(LOCALE_TAGS.en);
   });
 });

@@ -1,17 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import type { FamilyLocale } from '@trellis/shared/family-text';
+import { FAMILY_LOCALES, type FamilyLocale, LOCALE_TAGS } from '@trellis/shared/locales';
 import { announce } from '../../components/announce';
-import {
-  APP_LOCALE_TAGS,
-  currentLocale,
-  i18n,
-  setAppLocale,
-  useAppTranslation,
-} from '../../lib/i18n';
+import { currentLocale, i18n, setAppLocale, useAppTranslation } from '../../lib/i18n';
 import { useSetLocale } from './api/locale';
-
-const LOCALES = Object.keys(APP_LOCALE_TAGS) as FamilyLocale[];
 
 /**
  * "Language": English or Español. A choice switches the app at once and is saved to the
@@ -40,7 +32,7 @@ export function LanguageSetting() {
     <section
       id="language"
       aria-labelledby="language-heading"
-      lang={APP_LOCALE_TAGS[locale]}
+      lang={LOCALE_TAGS[locale]}
       className="mt-5"
     >
       <h2 id="language-heading" className="h4">
@@ -53,9 +45,9 @@ export function LanguageSetting() {
           aria-describedby="profile-language-hint"
           onChange={(event) => choose(event.target.value as FamilyLocale)}
         >
-          {LOCALES.map((code) => (
+          {FAMILY_LOCALES.map((code) => (
             // Each language's name in that language, marked with it.
-            <option key={code} value={code} lang={APP_LOCALE_TAGS[code]}>
+            <option key={code} value={code} lang={LOCALE_TAGS[code]}>
               {t(`languages.${code}`)}
             </option>
           ))}

@@ -21,7 +21,7 @@ import { TextField } from '../../components/text-field';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useCreatePlan, useUpdatePlan } from './api/plans';
 import { CreatedOffer } from './created-offer';
-import { SelectField, TextAreaField } from './form-fields';
+import { SelectField, TextAreaField } from '../../components/form-fields';
 import { failureAlert } from './server-error-alert';
 import { LABEL_HINT, PLAN_TYPE_NAMES, STUDENTS_ALERT_KEY } from './wording';
 

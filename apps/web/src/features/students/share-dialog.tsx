@@ -21,7 +21,7 @@ import { useMe } from '../../hooks/use-me';
 import { usePlan } from '../../hooks/use-plans';
 import { applyServerErrors } from '../../lib/form-errors';
 import { colleaguesQuery, useSharePlan, useUnsharePlan } from './api/plans';
-import { SelectField } from './form-fields';
+import { SelectField } from '../../components/form-fields';
 import { failureAlert } from './server-error-alert';
 
 const ALERT_KEY = 'planShare';

@@ -1,50 +1,16 @@
 import {
   forwardRef,
-  useId,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import Form from 'react-bootstrap/Form';
+import { HintAndError, useDescribedBy } from './field-parts';
 
 interface FieldFrame {
   label: string;
   hint?: string;
   error?: string | undefined;
-}
-
-/** Hint and error ids tied to a control, so screen readers read them with it. */
-function useDescribedBy({ hint, error }: FieldFrame) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return { id, describedBy: describedBy || undefined };
-}
-
-function HintAndError({
-  id,
-  hint,
-  error,
-}: {
-  id: string;
-  hint?: string;
-  error?: string | undefined;
-}) {
-  return (
-    <>
-      {hint && (
-        <Form.Text id={`${id}-hint`} className="d-block">
-          {hint}
-        </Form.Text>
-      )}
-      {error && (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      )}
-    </>
-  );
 }
 
 type SelectFieldProps = FieldFrame &
@@ -55,7 +21,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, hint, error, className, children, ...selectProps },
   ref,
 ) {
-  const { id, describedBy } = useDescribedBy({ label, hint, error });
+  const { id, describedBy } = useDescribedBy({ hint, error });
   return (
     <Form.Group className={className ?? 'mb-3'} controlId={id}>
       <Form.Label>{label}</Form.Label>
@@ -79,7 +45,7 @@ type TextAreaFieldProps = FieldFrame &
 /** A labelled text area whose hint and error are tied to it. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
   function TextAreaField({ label, hint, error, className, ...areaProps }, ref) {
-    const { id, describedBy } = useDescribedBy({ label, hint, error });
+    const { id, describedBy } = useDescribedBy({ hint, error });
     return (
       <Form.Group className={className ?? 'mb-3'} controlId={id}>
         <Form.Label>{label}</Form.Label>
