@@ -50,6 +50,30 @@ export async function pdfPageCount(pdf: Buffer): Promise<number> {
   }
 }
 
+/** Each text run of every page with its type size in points, for checks of legibility. */
+export async function pdfTextRuns(pdf: Buffer): Promise<{ text: string; size: number }[]> {
+  const document = await openPdf(pdf);
+  try {
+    const runs: { text: string; size: number }[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const content = await (await document.getPage(number)).getTextContent();
+      for (const item of content.items) {
+        if (!('str' in item) || !item.str.trim()) continue;
+        runs.push({ text: item.str, size: sizeOf(item) });
+      }
+    }
+    return runs;
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** A run's type size: the vertical scale of its text matrix. */
+function sizeOf(item: TextItem): number {
+  const [, , , d = 0] = item.transform as number[];
+  return Math.abs(d) || item.height || 1;
+}
+
 interface Run {
   text: string;
   x: number;
@@ -63,9 +87,8 @@ function linesOf(items: TextItem[]): string[] {
   const runs: Run[] = items
     .filter((item) => item.str.length > 0)
     .map((item) => {
-      const [, , , d = 0, x = 0, y = 0] = item.transform as number[];
-      const size = Math.abs(d) || item.height || 1;
-      return { text: item.str, x, y, end: x + item.width, size };
+      const [, , , , x = 0, y = 0] = item.transform as number[];
+      return { text: item.str, x, y, end: x + item.width, size: sizeOf(item) };
     });
   // Top of the page first (PDF y grows upwards), then left to right.
   runs.sort((a, b) => b.y - a.y || a.x - b.x);

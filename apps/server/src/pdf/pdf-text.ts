@@ -114,12 +114,17 @@ export interface ParagraphStyle {
   bookmark?: string;
   /** Its language, when it differs from the document's. */
   lang?: string;
+  /** Where it starts and how wide it runs (a column): the margins' width unless said. */
+  x?: number;
+  width?: number;
+  /** Points between its lines (1.5 unless said). */
+  lineGap?: number;
 }
 
 /** A paragraph at `size` points from the left margin, with an optional bold lead-in. */
 export function writeParagraph(doc: Pdf, text: string, size: number, style: ParagraphStyle = {}) {
-  const left = doc.page.margins.left;
-  const options = { width: contentWidth(doc), lineGap: 1.5 };
+  const left = style.x ?? doc.page.margins.left;
+  const options = { width: style.width ?? contentWidth(doc), lineGap: style.lineGap ?? 1.5 };
   tagged(
     doc,
     style.role ?? 'P',

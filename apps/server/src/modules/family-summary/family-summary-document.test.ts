@@ -164,6 +164,14 @@ describe('the family summary document', () => {
     expect(summary.footer).toContain('24 de noviembre de 2026');
   });
 
+  it('never doubles the full stop of a label that ends with one (J.T.)', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const summary = buildFamilySummary(content, planOf(['L1']), CONTACT, NOW, locale);
+      const sentences = [summary.title, summary.intro, summary.contact.text, summary.footer];
+      for (const sentence of sentences) expect(sentence, locale).not.toMatch(/\.\./);
+    }
+  });
+
   it('says so when the plan has no items yet, and counts in the plural otherwise', () => {
     const empty = buildFamilySummary(content, planOf([]), CONTACT, NOW, 'en');
     expect(empty.school.groups).toEqual([]);
