@@ -281,6 +281,19 @@ test.describe('member', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the warning before an idle hour ends the session', async ({ page }) => {
+    // The browser's clock runs ahead; the server's session stays valid, so only the
+    // warning's own timer moves.
+    await page.clock.install();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.fastForward('57:30');
+    await expect(page.getByRole('dialog', { name: 'Your session is about to end' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
   test('the consoles refuse a member plainly', async ({ page }) => {
     for (const path of ['/district', '/operator']) {
       await page.goto(path);
@@ -342,6 +355,44 @@ test.describe('operator', () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test.describe('a member whose district licence has ended', () => {
+  test('the licence notice in place of a licensed page', async ({ page, browser, baseURL }) => {
+    const base = baseURL ?? '';
+    const operator = await browser.newContext({ baseURL: base });
+    await signInContext(operator, base, OPERATOR);
+    const day = (offsetDays: number) =>
+      new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    const licence = (endsOn: string) => ({
+      name: `Lapsed ${randomBytes(3).toString('hex')} Schools`,
+      code: '',
+      licenceStartsOn: day(-400),
+      licenceEndsOn: endsOn,
+      active: true,
+    });
+    const body = licence(day(30));
+    const created = await operator.request.post('/api/v1/operator/districts', {
+      headers: pageHeaders(base),
+      data: body,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const district = (await created.json()) as { id: string; code: string };
+    const member = await registerAccount(page.request, base, {}, district.code);
+    await signInContext(page.context(), base, member);
+    const ended = await operator.request.put(`/api/v1/operator/districts/${district.id}`, {
+      headers: pageHeaders(base),
+      data: { ...body, licenceEndsOn: day(-1) },
+    });
+    expect(ended.status(), await ended.text()).toBe(200);
+    await operator.close();
+
+    await page.goto('/builder/strengths');
+    await expect(
+      page.getByRole('heading', { name: "Your district's licence has ended" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe('implementer access link', () => {

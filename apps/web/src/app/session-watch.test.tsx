@@ -1,9 +1,13 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedIn, stubApi } from '../test/render-app';
 import { useCartStore } from '../stores/cart-store';
 
 const MINUTE = 60_000;
+
+/** The signed-in page is up: its first render transforms the lazy routes, so it may be slow. */
+const signedInPage = () => screen.findByRole('button', { name: 'Rosa Diaz' }, { timeout: 5000 });
 
 describe('session expiry in the browser', () => {
   afterEach(() => vi.useRealTimers());
@@ -15,7 +19,7 @@ describe('session expiry in the browser', () => {
     stubApi({ '/api/v1/me': signedIn });
     useCartStore.getState().add({ key: 'L12', title: 'Audiobooks' });
     const { router } = renderApp('/dashboard');
-    expect(await screen.findByRole('button', { name: 'Rosa Diaz' })).toBeInTheDocument();
+    await signedInPage();
 
     await act(async () => {
       vi.setSystemTime(new Date(start.getTime() + 57.5 * MINUTE));
@@ -60,7 +64,7 @@ describe('session expiry in the browser', () => {
       },
     });
     const { router } = renderApp('/dashboard');
-    expect(await screen.findByRole('button', { name: 'Rosa Diaz' })).toBeInTheDocument();
+    await signedInPage();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_000);
@@ -75,7 +79,7 @@ describe('session expiry in the browser', () => {
       await vi.advanceTimersByTimeAsync(5_000);
     });
     expect(
-      await screen.findByRole('dialog', { name: 'Your session is about to end' }),
+      await screen.findByRole('dialog', { name: 'Your session ends in two minutes' }),
     ).toBeInTheDocument();
 
     // ...and at the server's 10:30 the session ends.
@@ -91,5 +95,70 @@ describe('session expiry in the browser', () => {
       ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  /** Signed in at 10:00 server time with the 12-hour limit at 10:30 and the idle hour later. */
+  async function nearTheLimit(answers: Parameters<typeof stubApi>[0] = {}) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const start = new Date('2026-11-22T10:00:00Z');
+    vi.setSystemTime(start);
+    const calls = stubApi({
+      '/api/v1/me': {
+        ...signedIn,
+        session: {
+          now: start.toISOString(),
+          expiresAt: '2026-11-22T10:30:00.000Z',
+          idleExpiresAt: '2026-11-22T11:00:00.000Z',
+        },
+      },
+      ...answers,
+    });
+    useCartStore.getState().add({ key: 'L12', title: 'Audiobooks' });
+    const app = renderApp('/dashboard');
+    await signedInPage();
+    const at = async (minutes: number) =>
+      act(async () => {
+        vi.setSystemTime(new Date(start.getTime() + minutes * MINUTE));
+        await vi.advanceTimersByTimeAsync(5_000);
+      });
+    return { ...app, calls, at };
+  }
+
+  it('says the 12-hour limit cannot be extended, once, and offers no Stay signed in', async () => {
+    const { at, router } = await nearTheLimit();
+    await at(28.5);
+    const dialog = await screen.findByRole('dialog', { name: 'Your session ends in two minutes' });
+    expect(dialog).toHaveTextContent('a session lasts at most 12 hours');
+    expect(screen.queryByRole('button', { name: 'Stay signed in' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await at(29);
+    await at(29.5);
+    // Dismissed, it does not come back every few seconds while the limit nears...
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    // ...and the limit still ends the session.
+    await at(30);
+    expect(
+      await screen.findByText(
+        'Your session has ended. Please sign in again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('signs out at once for "Sign in again now", keeping the plan', async () => {
+    const logout = vi.fn(async () => new Response(JSON.stringify({ success: true })));
+    const { at, router, calls } = await nearTheLimit({ '/api/v1/auth/logout': logout });
+    await at(28.5);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in again now' }));
+    expect(
+      await screen.findByText('Sign in again to go on. Your work is kept.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(calls).toContain('/api/v1/auth/logout');
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+    expect(useCartStore.getState().items.map((item) => item.key)).toEqual(['L12']);
   });
 });

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { SESSION_IDLE_MINUTES } from '@trellis/shared/session';
+import type { SuccessResponseSchema } from '@trellis/shared/auth';
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@trellis/shared/session';
 import { SIGN_IN_ALERT_KEY, useAlertsStore } from '../components/alerts/alerts-store';
 import { meQueryKey, useMe, useServerClockOffset } from '../hooks/use-me';
+import { apiRequest } from '../lib/api-client';
 import { lastServerActivity, onSessionEnded } from '../lib/server-activity';
 
 const MINUTE = 60_000;
@@ -14,27 +16,37 @@ const WARNING_MS = 2 * MINUTE;
 const IDLE_MS = (SESSION_IDLE_MINUTES - 1) * MINUTE;
 
 /**
- * Watches the signed-in session: two minutes before it would end offers 'Stay signed in';
- * when it ends, returns to sign-in with a notice. Client stores (builder, plan) are kept,
- * so the work is still there after signing in again.
+ * Leaves the signed-in pages with `notice` waiting on the sign-in page, where the signed-in
+ * guard now sends the user (remembering the page they were on).
+ */
+function returnToSignIn(queryClient: QueryClient, notice: string) {
+  useAlertsStore.getState().setAlert(SIGN_IN_ALERT_KEY, { alertType: 'info', title: notice });
+  queryClient.setQueryData(meQueryKey, null);
+}
+
+/** Why the session is about to end: an idle hour can be extended, the 12-hour limit cannot. */
+type Warning = 'idle' | 'limit' | null;
+
+/**
+ * Watches the signed-in session. Two minutes before an idle hour would end it, offers 'Stay
+ * signed in'. Two minutes before the 12-hour limit, which nothing extends, says so once and
+ * offers to sign in again at once (WCAG 2.2.1: the user chooses the moment). When it ends,
+ * returns to sign-in with a notice. Client stores (builder, plan) are kept, so the work is
+ * still there after signing in again.
  */
 export function SessionWatch() {
   const me = useMe();
   const queryClient = useQueryClient();
-  const [warning, setWarning] = useState(false);
+  const [warning, setWarning] = useState<Warning>(null);
+  // The limit's warning, once dismissed, stays away: the limit is still the limit.
+  const [limitDismissed, setLimitDismissed] = useState(false);
   const session = me.data?.session ?? null;
   const clockOffset = useServerClockOffset();
 
   useEffect(() => {
     const end = () => {
-      setWarning(false);
-      // The notice waits on the sign-in page, where the signed-in guard now sends the user
-      // (remembering the page they were on).
-      useAlertsStore.getState().setAlert(SIGN_IN_ALERT_KEY, {
-        alertType: 'info',
-        title: 'Your session has ended. Please sign in again.',
-      });
-      queryClient.setQueryData(meQueryKey, null);
+      setWarning(null);
+      returnToSignIn(queryClient, 'Your session has ended. Please sign in again.');
     };
     const stopListening = onSessionEnded(() => {
       if (queryClient.getQueryData(meQueryKey)) end();
@@ -45,10 +57,12 @@ export function SessionWatch() {
     // otherwise end the session at once (or never warn).
     const absoluteEnd = Date.parse(session.expiresAt) - clockOffset;
     const tick = () => {
-      const deadline = Math.min(lastServerActivity() + IDLE_MS, absoluteEnd);
-      const left = deadline - Date.now();
+      const idleEnd = lastServerActivity() + IDLE_MS;
+      const left = Math.min(idleEnd, absoluteEnd) - Date.now();
       if (left <= 0) end();
-      else setWarning(left <= WARNING_MS);
+      else if (left > WARNING_MS) setWarning(null);
+      else if (absoluteEnd <= idleEnd) setWarning(limitDismissed ? null : 'limit');
+      else setWarning('idle');
     };
     tick();
     const timer = window.setInterval(tick, 5_000);
@@ -56,15 +70,53 @@ export function SessionWatch() {
       window.clearInterval(timer);
       stopListening();
     };
-  }, [session, clockOffset, queryClient]);
+  }, [session, clockOffset, queryClient, limitDismissed]);
 
   const staySignedIn = () => {
-    setWarning(false);
+    setWarning(null);
     void me.refetch();
   };
+  const dismissLimit = () => {
+    setLimitDismissed(true);
+    setWarning(null);
+  };
+  const signInAgainNow = async () => {
+    // The old session is revoked first; a failure changes nothing, as it ends in minutes.
+    await apiRequest<typeof SuccessResponseSchema>('/auth/logout', { method: 'POST' }).catch(
+      () => undefined,
+    );
+    setWarning(null);
+    returnToSignIn(queryClient, 'Sign in again to go on. Your work is kept.');
+  };
 
+  if (warning === 'limit') {
+    return (
+      <Modal show onHide={dismissLimit} centered aria-labelledby="session-warning-title">
+        <Modal.Header>
+          <Modal.Title id="session-warning-title" as="h2" className="h5">
+            Your session ends in two minutes
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          For your students' privacy, a session lasts at most {SESSION_ABSOLUTE_HOURS} hours, and
+          this one cannot be extended. Your work is kept: sign in again now, or when Trellis asks.
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={dismissLimit}>
+            Not now
+          </Button>
+          <Button onClick={() => void signInAgainNow()}>Sign in again now</Button>
+        </Modal.Footer>
+      </Modal>
+    );
+  }
   return (
-    <Modal show={warning} onHide={staySignedIn} centered aria-labelledby="session-warning-title">
+    <Modal
+      show={warning === 'idle'}
+      onHide={staySignedIn}
+      centered
+      aria-labelledby="session-warning-title"
+    >
       <Modal.Header>
         <Modal.Title id="session-warning-title" as="h2" className="h5">
           Your session is about to end
