@@ -98,6 +98,30 @@ function zodWithoutEval(): Plugin {
   };
 }
 
+/**
+ * Fails the build when zod reaches the entry chunk, which every page loads before its first
+ * paint: that happens when a module the entry imports takes a constant from a schema module.
+ * The constants the entry needs live in zod-free modules (plan-limits.ts, builder-slots.ts,
+ * details-key.ts, auth-limits.ts, locales.ts); zod loads with the pages whose forms use it.
+ */
+function entryWithoutZod(): Plugin {
+  return {
+    name: 'trellis-entry-without-zod',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const schemaModule = Object.keys(chunk.modules).find((id) => /[\\/]zod[\\/]/.test(id));
+        if (schemaModule) {
+          this.error(
+            `zod is in the entry chunk ${chunk.fileName} (${schemaModule}): import the constant from a zod-free module.`,
+          );
+        }
+      }
+    },
+  };
+}
+
 /** Libraries of the pages' forms, dialogs and menus (react-bootstrap and what it builds on). */
 const UI_LIBRARIES =
   /node_modules[\\/](react-bootstrap|@restart|react-hook-form|@hookform|dom-helpers|react-transition-group|uncontrollable|@popperjs|classnames|prop-types|warning|invariant|@babel[\\/]runtime)[\\/]/;
@@ -109,7 +133,7 @@ const SMALL_CHUNK_BYTES = 4 * 1024;
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), zodWithoutEval(), precompress()],
+  plugins: [react(), zodWithoutEval(), entryWithoutZod(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

@@ -1,26 +1,19 @@
 import { z } from 'zod';
 import { safeText } from './text';
 import { ACCOMMODATION_KEY_PATTERN, NEED_CATEGORIES, TraitNameSchema } from './content';
-import { NeedPrioritySchema } from './priorities';
+import { NEED_PRIORITIES } from './priorities';
 import { ItemDetailsSchema } from './iep-statements';
 
 // The builder's state (chosen strengths, chosen needs with priorities) and the plan, as the
 // browser keeps them and the server saves them for the signed-in user (spec §3).
 
-/** Custom entry slots per kind (spec §9). */
-export const CUSTOM_SLOT_COUNT = 6;
-
-function slotIds(prefix: string): readonly string[] {
-  return Array.from(
-    { length: CUSTOM_SLOT_COUNT },
-    (_, i) => `${prefix}${String(i).padStart(3, '0')}`,
-  );
-}
-
-/** Ids of the six custom strength slots: cs000 to cs005. */
-export const CUSTOM_STRENGTH_IDS = slotIds('cs');
-/** Ids of the six custom need slots: cn000 to cn005. */
-export const CUSTOM_NEED_IDS = slotIds('cn');
+/** A chosen need's priority; only the three values of {@link NEED_PRIORITIES} are accepted. */
+export const NeedPrioritySchema = z.literal(
+  NEED_PRIORITIES.map((priority) => priority.value),
+  {
+    error: `expected ${NEED_PRIORITIES.map((priority) => `${priority.value} (${priority.label})`).join(', ')}`,
+  },
+);
 
 /** Most strengths or needs one builder may hold: the library's and the custom ones. */
 export const BUILDER_MAX_TRAITS = 100;

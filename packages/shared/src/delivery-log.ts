@@ -1,6 +1,7 @@
+import { STUDENT_PLAN_MAX_ITEMS } from './plan-limits';
 import { z } from 'zod';
 import { ACCOMMODATION_KEY_PATTERN } from './content';
-import { STUDENT_PLAN_MAX_ITEMS, PlanDateSchema } from './student-plans';
+import { PlanDateSchema } from './student-plans';
 import { safeText } from './text';
 
 // The delivery log (issue 18, decision 018): for a day or a week, whether each plan item was

@@ -1,3 +1,4 @@
+import { FIRST_PLAN_LABEL } from './plan-limits';
 import { describe, expect, it } from 'vitest';
 import type { StatementTemplate } from './statement-fields';
 import {
@@ -10,7 +11,7 @@ import {
   sectionOf,
   statementsText,
 } from './iep-statements';
-import { FIRST_PLAN_LABEL, statementStudent } from './student-plans';
+import { statementStudent } from './student-plans';
 
 const extendedTime: StatementTemplate = {
   what: 'extended time to complete tests and quizzes',

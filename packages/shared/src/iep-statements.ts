@@ -47,16 +47,6 @@ export const ItemDetailsSchema = z.object({
 /** A plan item's implementation details. */
 export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
 
-/**
- * The details in a form that compares field by field, or '' for none: the database keeps JSON
- * keys in its own order, and the order of the places does not matter.
- */
-export function detailsKey(details: ItemDetails | undefined): string {
-  if (!details) return '';
-  const { setting, when, amount, provider, appliesTo, statement } = details;
-  return JSON.stringify([setting, when, amount, provider, [...appliesTo].sort(), statement]);
-}
-
 /** The details a library entry suggests: what a plan item has until the team edits it. */
 export function defaultDetails(template: StatementTemplate): ItemDetails {
   const { setting, when, amount, provider, appliesTo } = template;

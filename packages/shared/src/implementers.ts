@@ -1,7 +1,8 @@
+import { STUDENT_PLAN_MAX_ITEMS } from './plan-limits';
 import { z } from 'zod';
 import { EmailSchema } from './auth';
 import { ACCOMMODATION_KEY_PATTERN } from './content';
-import { STUDENT_PLAN_MAX_ITEMS } from './student-plans';
+
 import { safeText } from './text';
 
 // Carrying out the plan (issue 18, first part): the people who implement a student plan's

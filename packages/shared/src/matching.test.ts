@@ -1,3 +1,4 @@
+import { NeedPrioritySchema } from './builder';
 import { describe, expect, it } from 'vitest';
 import type { AccommodationPrefix } from './content';
 import {
@@ -12,7 +13,6 @@ import {
   matchAccommodations,
 } from './matching';
 import { relatedNeedsOf } from './related-needs';
-import { NeedPrioritySchema } from './priorities';
 
 function accommodation(
   key: string,

@@ -1,3 +1,4 @@
+import { NeedPrioritySchema } from './builder';
 import { z } from 'zod';
 import {
   ACCOMMODATION_CATEGORIES,
@@ -7,7 +8,7 @@ import {
   compareAccommodationOrder,
   traitNameKey,
 } from './content';
-import { type NeedPriority, NeedPrioritySchema } from './priorities';
+import type { NeedPriority } from './priorities';
 import type { RelatedNeeds } from './related-needs';
 import { RANKED_LIBRARY_MAX, bestPositions, placeInLibrary, rankKey } from './match-ranking';
 import { type ListedTrait, Tally, listedTraits, listingsByName } from './match-tally';

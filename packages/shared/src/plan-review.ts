@@ -3,7 +3,7 @@ import { REVIEW_ID_MAX, type ChosenNeed, type PlanItem } from './builder';
 import { traitNameKey } from './content';
 import type { Tier } from './content';
 import type { AppliesTo } from './statement-fields';
-import { type RelatedNeeds } from './related-needs';
+import type { RelatedNeeds } from './related-needs';
 import type { PlanGrade, PlanType } from './student-plans';
 
 // The plan review (issue 17): the warnings an experienced case manager raises about a plan.

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** How much a chosen need weighs in matching (spec §9), from High to Low. */
 export const NEED_PRIORITIES = [
   { label: 'High', value: 1.5 },
@@ -12,14 +10,6 @@ export type NeedPriority = (typeof NEED_PRIORITIES)[number]['value'];
 
 /** The priority a newly chosen need starts with: Medium. */
 export const DEFAULT_NEED_PRIORITY: NeedPriority = 1;
-
-/** A chosen need's priority; only the three values of {@link NEED_PRIORITIES} are accepted. */
-export const NeedPrioritySchema = z.literal(
-  NEED_PRIORITIES.map((priority) => priority.value),
-  {
-    error: `expected ${NEED_PRIORITIES.map((priority) => `${priority.value} (${priority.label})`).join(', ')}`,
-  },
-);
 
 /** A chosen need's priority as people read it: 'High', 'Medium' or 'Low'. */
 export function priorityLabel(priority: number): string {

@@ -1,3 +1,4 @@
+import { STUDENT_PLAN_MAX_ITEMS } from './plan-limits';
 import { z } from 'zod';
 import { ACCOMMODATION_KEY_PATTERN } from './content';
 import {
@@ -7,7 +8,7 @@ import {
   roundedPercent,
   roundedRating,
 } from './monitoring';
-import { STUDENT_PLAN_MAX_ITEMS } from './student-plans';
+
 import { safeText } from './text';
 
 // The review meeting (issue 18, decision 018): per plan item, a decision suggested from the

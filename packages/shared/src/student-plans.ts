@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BuilderStateSchema } from './builder';
 import { safeText } from './text';
+import { FIRST_PLAN_LABEL, STUDENT_PLAN_MAX_ITEMS } from './plan-limits';
 
 // A caseload of student plans (issue 16, decision 015). Each plan holds one student's
 // builder state (strengths, needs with priorities, custom slots) and plan items, with a
@@ -8,11 +9,7 @@ import { safeText } from './text';
 
 /** Most plans one user may own, archived ones included. */
 export const PLANS_PER_USER_MAX = 1000;
-/** Most accommodations one student plan may hold. */
-export const STUDENT_PLAN_MAX_ITEMS = 200;
 export const PLAN_LABEL_MAX = 40;
-/** The label of the plan a user's first save makes when they have none (the migration's too). */
-export const FIRST_PLAN_LABEL = 'My first student';
 export const PLAN_NOTE_MAX = 500;
 
 /**

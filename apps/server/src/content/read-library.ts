@@ -9,7 +9,7 @@ import {
   compareAccommodationOrder,
 } from '@trellis/shared/content';
 import type { FamilyLibrary, FamilyTexts } from '@trellis/shared/family-text';
-import { type IepSection } from '@trellis/shared/statement-fields';
+import type { IepSection } from '@trellis/shared/statement-fields';
 import type { Db } from '../db/client';
 import {
   accommodationNeeds,

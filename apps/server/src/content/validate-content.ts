@@ -21,7 +21,7 @@ import {
   type FamilyTextFile,
   FamilyTextFileSchema,
 } from '@trellis/shared/family-text';
-import { type FamilyLocale } from '@trellis/shared/locales';
+import type { FamilyLocale } from '@trellis/shared/locales';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { ContentError } from './content-error';

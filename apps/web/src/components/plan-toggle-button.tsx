@@ -1,5 +1,6 @@
+import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/plan-limits';
 import Button from 'react-bootstrap/Button';
-import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/student-plans';
+
 import { useCartStore, useInPlan } from '../stores/cart-store';
 
 /**

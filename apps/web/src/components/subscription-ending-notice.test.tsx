@@ -49,9 +49,13 @@ describe('the notice of an ending subscription', () => {
     const endsAt = at(14);
     const renewals = individualEndingAt(endsAt);
     renderApp('/dashboard');
-    const notice = (await screen.findByText(noticeText(endsAt, 14), { exact: false })).closest(
-      '[role="status"]',
+    // The first page of the file transforms the lazy routes: it may take a few seconds.
+    const shown = await screen.findByText(
+      noticeText(endsAt, 14),
+      { exact: false },
+      { timeout: 5000 },
     );
+    const notice = shown.closest('[role="status"]');
     expect(notice).not.toBeNull();
     expect(notice).toHaveTextContent('Renew for one year');
 

@@ -1,5 +1,6 @@
+import { CUSTOM_NEED_IDS, CUSTOM_STRENGTH_IDS } from '@trellis/shared/builder-slots';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CUSTOM_NEED_IDS, CUSTOM_STRENGTH_IDS } from '@trellis/shared/builder';
+
 import { customSlotNames, useBuilderStore } from './builder-store';
 
 const anxiety = {

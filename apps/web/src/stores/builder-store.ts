@@ -1,11 +1,7 @@
+import { CUSTOM_NEED_IDS, CUSTOM_STRENGTH_IDS } from '@trellis/shared/builder-slots';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import {
-  type ChosenNeed,
-  type ChosenStrength,
-  CUSTOM_NEED_IDS,
-  CUSTOM_STRENGTH_IDS,
-} from '@trellis/shared/builder';
+import type { ChosenNeed, ChosenStrength } from '@trellis/shared/builder';
 import type { NeedCategoryName } from '@trellis/shared/content';
 import { DEFAULT_NEED_PRIORITY, type NeedPriority } from '@trellis/shared/priorities';
 

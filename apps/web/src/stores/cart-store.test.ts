@@ -1,5 +1,6 @@
+import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/plan-limits';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/student-plans';
+
 import { useCartStore } from './cart-store';
 
 describe('the plan cart', () => {

@@ -1,8 +1,8 @@
+import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/plan-limits';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { PlanItem } from '@trellis/shared/builder';
 import type { ItemDetails } from '@trellis/shared/iep-statements';
-import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/student-plans';
 
 export type { PlanItem } from '@trellis/shared/builder';
 

@@ -1,4 +1,4 @@
-import { detailsKey } from '@trellis/shared/iep-statements';
+import { detailsKey } from '@trellis/shared/details-key';
 import type { PlanListResponse, StudentPlanState } from '@trellis/shared/student-plans';
 import { useBuilderStore } from './builder-store';
 import { useCartStore } from './cart-store';

@@ -1,9 +1,6 @@
+import { FIRST_PLAN_LABEL } from '@trellis/shared/plan-limits';
 import { ErrorCode } from '@trellis/shared/api-error';
-import {
-  type CreatePlanBody,
-  FIRST_PLAN_LABEL,
-  type StudentPlan,
-} from '@trellis/shared/student-plans';
+import type { CreatePlanBody, StudentPlan } from '@trellis/shared/student-plans';
 import { ApiRequestError } from '../lib/api-client';
 import { useBuilderStore } from './builder-store';
 import { useCartStore } from './cart-store';

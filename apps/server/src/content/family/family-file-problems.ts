@@ -4,7 +4,7 @@ import {
   type FamilyTextFile,
   familyProse,
 } from '@trellis/shared/family-text';
-import { type FamilyLocale } from '@trellis/shared/locales';
+import type { FamilyLocale } from '@trellis/shared/locales';
 import type { ContentError } from '../content-error';
 import { wordsOf } from './words';
 

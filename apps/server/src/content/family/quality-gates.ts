@@ -1,5 +1,5 @@
 import { type FamilyText, familyProse } from '@trellis/shared/family-text';
-import { type FamilyLocale } from '@trellis/shared/locales';
+import type { FamilyLocale } from '@trellis/shared/locales';
 import { englishGrade, infleszBand, szigrisztPazos } from './readability';
 import type { SpellChecker } from './spelling';
 

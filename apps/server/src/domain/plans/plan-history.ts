@@ -1,4 +1,4 @@
-import { detailsKey } from '@trellis/shared/iep-statements';
+import { detailsKey } from '@trellis/shared/details-key';
 import { priorityLabel } from '@trellis/shared/priorities';
 import {
   type PlanDetails,

@@ -1,9 +1,6 @@
+import { FIRST_PLAN_LABEL } from '@trellis/shared/plan-limits';
 import type { BuilderStateResponse } from '@trellis/shared/builder';
-import {
-  FIRST_PLAN_LABEL,
-  type PlanDetails,
-  type StudentPlanState,
-} from '@trellis/shared/student-plans';
+import type { PlanDetails, StudentPlanState } from '@trellis/shared/student-plans';
 import { requireAccess } from '../../domain/plans/plan-access';
 import { historyLines, stateChanges } from '../../domain/plans/plan-history';
 import { findSharesOf } from '../../domain/plans/plan-reads.repository';

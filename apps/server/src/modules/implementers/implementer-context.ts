@@ -16,7 +16,7 @@ import {
   type ImplementerWithCard,
 } from '../../domain/monitoring/implementers.repository';
 import { PLAN_NOT_FOUND } from '../../domain/plans/plan-access';
-import { type HistoryLine } from '../../domain/plans/plan-history';
+import type { HistoryLine } from '../../domain/plans/plan-history';
 import { lockPlanState } from '../../domain/plans/plans.repository';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';

@@ -1,5 +1,6 @@
+import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/plan-limits';
 import { beforeAll, expect, it } from 'vitest';
-import { STUDENT_PLAN_MAX_ITEMS, type StudentPlanState } from '@trellis/shared/student-plans';
+import type { StudentPlanState } from '@trellis/shared/student-plans';
 import { describeEachDatabase } from '../../../test/databases';
 import { createDistrict, createSignedInUser } from '../../../test/factories';
 import { plansApi, type PlansApi } from '../../../test/plans-api';

@@ -1,4 +1,4 @@
-import { detailsKey } from '@trellis/shared/iep-statements';
+import { detailsKey } from '@trellis/shared/details-key';
 import type { StudentPlanState } from '@trellis/shared/student-plans';
 import { priorityLabel } from '@trellis/shared/priorities';
 

@@ -1,7 +1,8 @@
+import { FIRST_PLAN_LABEL } from '@trellis/shared/plan-limits';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_PLAN_LABEL } from '@trellis/shared/student-plans';
+
 import {
   A7,
   A7_DEFAULT_STATEMENT,

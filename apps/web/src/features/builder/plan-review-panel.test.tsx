@@ -1,8 +1,9 @@
+import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/plan-limits';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccommodationResponse } from '@trellis/shared/content-api';
-import { STUDENT_PLAN_MAX_ITEMS, type StudentPlanState } from '@trellis/shared/student-plans';
+import type { StudentPlanState } from '@trellis/shared/student-plans';
 import { fakePlanServer, planId, studentPlan } from '../../test/plan-server';
 import { renderApp, signedIn, stubApi } from '../../test/render-app';
 import { useBuilderStore } from '../../stores/builder-store';

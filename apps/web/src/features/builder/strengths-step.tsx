@@ -1,4 +1,4 @@
-import { CUSTOM_STRENGTH_IDS } from '@trellis/shared/builder';
+import { CUSTOM_STRENGTH_IDS } from '@trellis/shared/builder-slots';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useStrengthCategories } from '../../hooks/use-library';
 import { customSlotNames, useBuilderStore } from '../../stores/builder-store';

@@ -1,3 +1,4 @@
+import { FIRST_PLAN_LABEL } from '@trellis/shared/plan-limits';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { paths } from '../../config/paths';
 import { invalidatePlans } from '../../hooks/use-plans';
-import { FIRST_PLAN_LABEL } from '@trellis/shared/student-plans';
+
 import { switchToPlan } from '../../stores/builder-sync';
 import { usePlanLoading } from '../../stores/plan-sync-state';
 import { NewStudentDialog } from './new-student-dialog';

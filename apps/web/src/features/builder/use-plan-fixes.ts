@@ -1,8 +1,9 @@
+import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/plan-limits';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { APPLIES_TO } from '@trellis/shared/statement-fields';
 import { detailsOf } from '@trellis/shared/iep-statements';
 import type { ReviewFix, ReviewWarning } from '@trellis/shared/plan-review';
-import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/student-plans';
+
 import { useCartStore } from '../../stores/cart-store';
 import type { PlanReview } from './use-plan-review';
 

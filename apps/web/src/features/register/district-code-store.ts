@@ -1,6 +1,6 @@
+import { ACCESS_CODE_MIN_HELD } from '@trellis/shared/auth-limits';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { ACCESS_CODE_MIN_HELD } from '@trellis/shared/auth';
 
 /** The district found for an access code, held while the visitor fills in the form. */
 export interface HeldDistrict {
