@@ -40,7 +40,8 @@ const LIMITATIONS = [
     text:
       'After an hour without activity you are signed out, with a warning two minutes before and ' +
       'a button to stay signed in. Every session also ends 12 hours after you signed in, and ' +
-      'that limit cannot be extended. Your work is saved and is there when you sign in again.',
+      'that limit cannot be extended: two minutes before, a warning says so and lets you sign ' +
+      'in again at once. Your work is saved and is there when you sign in again.',
   },
 ];
 
