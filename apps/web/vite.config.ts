@@ -122,12 +122,34 @@ function entryWithoutZod(): Plugin {
   };
 }
 
+/** The shared package's sources. */
+const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/][^\\]*\.ts$/;
+const schemaModules = new Map<string, boolean>();
+
+/**
+ * zod, its form resolver and the shared modules that build schemas with it: one chunk, loaded with the first
+ * page that validates a form or an answer and cached from then on. Left to the grouping
+ * below, a small schema module joins the chunk of a component it happens to sit beside, and
+ * a page without a form (sign-in) would load zod with it.
+ */
+function isSchemaModule(id: string): boolean {
+  // The form library's zod resolver goes with zod: the form library itself does not need it.
+  if (/[\\/]node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/.test(id)) return true;
+  if (!SHARED_SOURCE.test(id)) return false;
+  let known = schemaModules.get(id);
+  if (known === undefined) {
+    known = /from 'zod'/.test(readFileSync(id, 'utf8'));
+    schemaModules.set(id, known);
+  }
+  return known;
+}
+
 /** Libraries of the pages' forms, dialogs and menus (react-bootstrap and what it builds on). */
 const UI_LIBRARIES =
-  /node_modules[\\/](react-bootstrap|@restart|react-hook-form|@hookform|dom-helpers|react-transition-group|uncontrollable|@popperjs|classnames|prop-types|warning|invariant|@babel[\\/]runtime)[\\/]/;
+  /node_modules[\\/](react-bootstrap|@restart|react-hook-form|dom-helpers|react-transition-group|uncontrollable|@popperjs|classnames|prop-types|warning|invariant|@babel[\\/]runtime)[\\/]/;
 
 /** Shared code smaller than this is merged into a neighbouring chunk (see build below). */
-const SMALL_CHUNK_BYTES = 4 * 1024;
+const SMALL_CHUNK_BYTES = 8 * 1024;
 
 // The API server's port in development (npm run dev); the built app is served by the server.
 const apiPort = process.env.PORT ?? '3000';
@@ -153,6 +175,8 @@ export default defineConfig({
             // The form and widget libraries nearly every page uses: one file, fetched once,
             // rather than a dozen small chunks per page.
             { name: 'ui', test: UI_LIBRARIES },
+            // After ui, which takes the form library, so only what is zod's own comes here.
+            { name: 'schemas', test: isSchemaModule },
             // Code that several lazy pages share, one file per set of pages that use it; a
             // set under 4 KiB joins its nearest neighbour rather than costing a request.
             {

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SSO_CALLBACK_PATH, SSO_ERROR_MESSAGES, ssoSignOutNotice } from '@trellis/shared/sso';
+import {
+  SSO_CALLBACK_PATH,
+  SSO_ERROR_MESSAGES,
+  ssoSignOutNotice,
+} from '@trellis/shared/sso-providers';
 import {
   startLocalOidcProvider,
   type LocalOidcProvider,

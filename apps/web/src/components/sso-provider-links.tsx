@@ -1,4 +1,5 @@
-import { ssoStartPath, type SsoOption } from '@trellis/shared/sso';
+import type { SsoOption } from '@trellis/shared/sso';
+import { ssoStartPath } from '@trellis/shared/sso-providers';
 
 /**
  * "Sign in with …" for each of a district's providers. Each is a link, a full navigation to

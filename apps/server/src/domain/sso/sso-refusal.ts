@@ -1,4 +1,4 @@
-import type { SsoErrorCode } from '@trellis/shared/sso';
+import type { SsoErrorCode } from '@trellis/shared/sso-providers';
 
 /**
  * Why a single sign-on ends without a session. The callback turns it into a redirect to the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SsoProviderKind } from '@trellis/shared/sso';
+import type { SsoProviderKind } from '@trellis/shared/sso-kinds';
 import { verifiedEmailOf } from './verified-email';
 
 describe('the e-mail address a provider vouches for', () => {

@@ -1,4 +1,5 @@
-import { SSO_PROVIDER_PRESETS, type SsoProviderKind } from '@trellis/shared/sso';
+import { SSO_PROVIDER_PRESETS } from '@trellis/shared/sso-providers';
+import type { SsoProviderKind } from '@trellis/shared/sso-kinds';
 import { emailDomain } from './email-address';
 
 export interface JoinRules {

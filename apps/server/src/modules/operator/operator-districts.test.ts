@@ -116,7 +116,10 @@ describeEachDatabase('operator console: districts', (createDatabase) => {
       expect(created.statusCode).toBe(400);
       expect(created.json().issues).toEqual([{ path: 'name', message: UNSAFE_TEXT_MESSAGE }]);
     }
-    const renamed = await api.updateDistrict(crypto.randomUUID(), districtBody({ name: 'Oak\ud800' }));
+    const renamed = await api.updateDistrict(
+      crypto.randomUUID(),
+      districtBody({ name: 'Oak\ud800' }),
+    );
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().issues).toEqual([{ path: 'name', message: UNSAFE_TEXT_MESSAGE }]);
   });

@@ -1,10 +1,10 @@
 import {
   SSO_LIMITS,
-  SSO_PROVIDER_KIND_NAMES,
   type SsoProviderCreateBody,
   type SsoProviderUpdateBody,
   type SsoProviderView,
 } from '@trellis/shared/sso';
+import { SSO_PROVIDER_KIND_NAMES } from '@trellis/shared/sso-providers';
 import { countedNoun } from '@trellis/shared/text';
 import type { Db } from '../../db/client';
 import { type AuditActor, recordAudit } from '../../domain/administration/audit-log.repository';

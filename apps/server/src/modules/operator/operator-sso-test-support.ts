@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { jsonRequest } from '../../../test/http';
-import { SSO_CALLBACK_PATH } from '@trellis/shared/sso';
+import { SSO_CALLBACK_PATH } from '@trellis/shared/sso-providers';
 import { testConfig, type TestApp } from '../../../test/test-app';
 
 // What the single sign-on settings' tests share: the API as one caller sees it, and the

@@ -1,8 +1,5 @@
-import {
-  type DistrictSsoResponse,
-  SSO_CALLBACK_PATH,
-  type SsoSettingsBody,
-} from '@trellis/shared/sso';
+import type { DistrictSsoResponse, SsoSettingsBody } from '@trellis/shared/sso';
+import { SSO_CALLBACK_PATH } from '@trellis/shared/sso-providers';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/constraint-violations';
 import { type AuditActor, recordAudit } from '../../domain/administration/audit-log.repository';

@@ -1,15 +1,16 @@
 import type { z } from 'zod';
 import type { ApiErrorCode } from '@trellis/shared/api-error';
 import {
-  ENTRA_TENANT_PATTERN,
-  presetIssuer,
-  isSsoProviderKind,
   SSO_LIMITS,
-  SSO_PROVIDER_PRESETS,
   type SsoProviderCreateBodySchema,
-  type SsoProviderKind,
   type SsoProviderView,
 } from '@trellis/shared/sso';
+import {
+  ENTRA_TENANT_PATTERN,
+  presetIssuer,
+  SSO_PROVIDER_PRESETS,
+} from '@trellis/shared/sso-providers';
+import { isSsoProviderKind, type SsoProviderKind } from '@trellis/shared/sso-kinds';
 import type { SsoProviderRow } from '../../domain/sso/sso-settings.repository';
 import {
   isLoopbackIssuer,

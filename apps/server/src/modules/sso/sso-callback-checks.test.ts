@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@trellis/shared/session';
-import { SSO_CALLBACK_PATH } from '@trellis/shared/sso';
+import { SSO_CALLBACK_PATH } from '@trellis/shared/sso-providers';
 import { sessions, ssoLogins, users } from '../../db/schema/index';
 import { forgetProviderConfigurations } from '../../domain/sso/oidc-client';
 import { hashToken } from '../../lib/tokens';

@@ -1,4 +1,4 @@
-import type { SsoErrorCode } from '@trellis/shared/sso';
+import type { SsoErrorCode } from '@trellis/shared/sso-providers';
 import { startSession } from '../../domain/sessions/session-store';
 import { userForProviderAccount } from '../../domain/sso/sso-accounts';
 import { SsoRefusal } from '../../domain/sso/sso-refusal';

@@ -1,6 +1,7 @@
 import type { Configuration } from 'openid-client';
 import { z } from 'zod';
-import { isSsoProviderKind, SSO_PROVIDER_PRESETS, type SsoProviderKind } from '@trellis/shared/sso';
+import { SSO_PROVIDER_PRESETS } from '@trellis/shared/sso-providers';
+import { isSsoProviderKind, type SsoProviderKind } from '@trellis/shared/sso-kinds';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ssoSecretBox } from '../../lib/secret-box';

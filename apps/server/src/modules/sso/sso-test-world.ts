@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '@trellis/shared/session';
-import { SSO_CALLBACK_PATH, type SsoProviderKind } from '@trellis/shared/sso';
+import { SSO_CALLBACK_PATH } from '@trellis/shared/sso-providers';
+import type { SsoProviderKind } from '@trellis/shared/sso-kinds';
 import type { Db } from '../../db/client';
 import { districtEmailDomains, districtSso, ssoProviders } from '../../db/schema/index';
 import { ssoSecretBox } from '../../lib/secret-box';

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { SSO_CALLBACK_PATH } from '@trellis/shared/sso';
+import { SSO_CALLBACK_PATH } from '@trellis/shared/sso-providers';
 import { SsoRefusal } from '../../domain/sso/sso-refusal';
 import type { SsoLoginRow } from '../../domain/sso/sso-sign-in.repository';
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SsoOptionsResponseSchema, SsoSlugSchema, type SsoErrorCode } from '@trellis/shared/sso';
+import { SsoOptionsResponseSchema, SsoSlugSchema } from '@trellis/shared/sso';
+import type { SsoErrorCode } from '@trellis/shared/sso-providers';
 import { paths } from '@trellis/shared/web-paths';
 import { SsoRefusal } from '../../domain/sso/sso-refusal';
 import { setSessionCookie } from '../../http/session-cookie';

@@ -1,5 +1,7 @@
 import * as client from 'openid-client';
-import { isSsoProviderKind, SSO_CALLBACK_PATH, type SsoOptionsResponse } from '@trellis/shared/sso';
+import type { SsoOptionsResponse } from '@trellis/shared/sso';
+import { SSO_CALLBACK_PATH } from '@trellis/shared/sso-providers';
+import { isSsoProviderKind } from '@trellis/shared/sso-kinds';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { emailDomain } from '../../domain/sso/email-address';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ssoSignOutNotice } from '@trellis/shared/sso';
+import { ssoSignOutNotice } from '@trellis/shared/sso-providers';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { renderApp, signedIn, stubApi } from '../../test/render-app';
 

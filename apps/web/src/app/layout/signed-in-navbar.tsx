@@ -5,7 +5,7 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
-import { ssoSignOutNotice } from '@trellis/shared/sso';
+import { ssoSignOutNotice } from '@trellis/shared/sso-providers';
 import { SIGN_IN_ALERT_KEY, useAlertsStore } from '../../components/alerts/alerts-store';
 import { Logo } from '../../components/logo';
 import { paths, PROFESSIONAL_DEVELOPMENT_URL } from '../../config/paths';

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
-import { SSO_CALLBACK_PATH } from '@trellis/shared/sso';
+import { SSO_CALLBACK_PATH } from '@trellis/shared/sso-providers';
 import { Outcome } from '../../components/outcome';
 import { paths } from '../../config/paths';
 import { useAnnouncement } from '../../hooks/use-announcement';

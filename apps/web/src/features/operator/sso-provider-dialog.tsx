@@ -2,14 +2,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import {
-  presetIssuer,
-  SSO_PROVIDER_KIND_NAMES,
-  SSO_PROVIDER_KINDS,
   SsoProviderCreateBodySchema,
-  type SsoProviderKind,
   SsoProviderUpdateBodySchema,
   type SsoProviderView,
 } from '@trellis/shared/sso';
+import { presetIssuer, SSO_PROVIDER_KIND_NAMES } from '@trellis/shared/sso-providers';
+import { SSO_PROVIDER_KINDS, type SsoProviderKind } from '@trellis/shared/sso-kinds';
 import { FormDialog } from '../../components/form-dialog';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';

@@ -1,10 +1,6 @@
-import {
-  presetIssuer,
-  SSO_PROVIDER_PRESETS,
-  type SsoProviderKind,
-  type SsoProviderUpdateBody,
-  type SsoProviderView,
-} from '@trellis/shared/sso';
+import type { SsoProviderUpdateBody, SsoProviderView } from '@trellis/shared/sso';
+import { presetIssuer, SSO_PROVIDER_PRESETS } from '@trellis/shared/sso-providers';
+import type { SsoProviderKind } from '@trellis/shared/sso-kinds';
 
 // The provider dialog's values and the words that depend on the kind chosen.
 

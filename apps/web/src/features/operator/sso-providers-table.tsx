@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import { SSO_PROVIDER_KIND_NAMES, type SsoProviderView } from '@trellis/shared/sso';
+import type { SsoProviderView } from '@trellis/shared/sso';
+import { SSO_PROVIDER_KIND_NAMES } from '@trellis/shared/sso-providers';
 import { StackCell, StackRow, StackRowHeader, StackTable } from '../../components/stack-table';
 import { ForRow, RowActions } from './row-actions';
 

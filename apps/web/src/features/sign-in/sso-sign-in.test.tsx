@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SSO_ERROR_MESSAGES, ssoStartPath } from '@trellis/shared/sso';
+import { SSO_ERROR_MESSAGES, ssoStartPath } from '@trellis/shared/sso-providers';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { renderApp, signedOut, stubApi } from '../../test/render-app';
 import { SSO_LOOKUP_DELAY_MS } from './api/sso-options';

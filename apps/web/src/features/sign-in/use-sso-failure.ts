@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isSsoErrorCode, SSO_ERROR_MESSAGES } from '@trellis/shared/sso';
+import { isSsoErrorCode, SSO_ERROR_MESSAGES } from '@trellis/shared/sso-providers';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 
 /** The query parameter a failed single sign-on comes back with (`paths.ssoFailed`). */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ssoStartPath } from '@trellis/shared/sso';
+import { ssoStartPath } from '@trellis/shared/sso-providers';
 import { renderApp, signedIn, signedOut, stubApi } from '../../test/render-app';
 
 const DISTRICT_PATH = '/api/v1/auth/sso/districts/springfield';
