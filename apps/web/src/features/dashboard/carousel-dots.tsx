@@ -1,7 +1,7 @@
 /**
  * The carousel's dots, one button per slide, placed after the slides so that Tab reaches the
- * slide's link first (Bootstrap's own dots come before the slides). Bootstrap's indicator look:
- * `carousel-indicators` with `data-bs-target`, dark on the light card.
+ * slide's link first (Bootstrap's own dots come before the slides). Bootstrap's indicator look,
+ * dark on the light card (message-carousel.scss).
  */
 export function CarouselDots({
   labels,
@@ -13,13 +13,12 @@ export function CarouselDots({
   onSelect(index: number): void;
 }) {
   return (
-    <div className="carousel-indicators carousel-dark carousel-dots">
+    <div className="carousel-dots">
       {labels.map((label, index) => (
         <button
           // The dots are positions: a slide's place is its identity here.
           key={index}
           type="button"
-          data-bs-target=""
           aria-label={label}
           aria-current={index === active}
           className={index === active ? 'active' : undefined}
