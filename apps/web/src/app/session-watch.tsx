@@ -38,8 +38,9 @@ export function SessionWatch() {
   const me = useMe();
   const queryClient = useQueryClient();
   const [warning, setWarning] = useState<Warning>(null);
-  // The limit's warning, once dismissed, stays away: the limit is still the limit.
-  const [limitDismissed, setLimitDismissed] = useState(false);
+  // The limit's warning, once dismissed, stays away for that session (the limit is still the
+  // limit); a new session's limit warns again.
+  const [dismissedLimit, setDismissedLimit] = useState<string | null>(null);
   const session = me.data?.session ?? null;
   const clockOffset = useServerClockOffset();
 
@@ -61,8 +62,9 @@ export function SessionWatch() {
       const left = Math.min(idleEnd, absoluteEnd) - Date.now();
       if (left <= 0) end();
       else if (left > WARNING_MS) setWarning(null);
-      else if (absoluteEnd <= idleEnd) setWarning(limitDismissed ? null : 'limit');
-      else setWarning('idle');
+      else if (absoluteEnd <= idleEnd) {
+        setWarning(dismissedLimit === session.expiresAt ? null : 'limit');
+      } else setWarning('idle');
     };
     tick();
     const timer = window.setInterval(tick, 5_000);
@@ -70,14 +72,14 @@ export function SessionWatch() {
       window.clearInterval(timer);
       stopListening();
     };
-  }, [session, clockOffset, queryClient, limitDismissed]);
+  }, [session, clockOffset, queryClient, dismissedLimit]);
 
   const staySignedIn = () => {
     setWarning(null);
     void me.refetch();
   };
   const dismissLimit = () => {
-    setLimitDismissed(true);
+    setDismissedLimit(session?.expiresAt ?? null);
     setWarning(null);
   };
   const signInAgainNow = async () => {
