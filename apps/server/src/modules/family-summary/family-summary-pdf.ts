@@ -20,9 +20,9 @@ import { type ParagraphStyle, writeParagraph } from '../../pdf/pdf-text';
 import { type TableColumn, writeTable } from '../../pdf/pdf-table';
 
 // The family summary as a PDF (issue 24): the same document the page shows, on one or two
-// portrait pages for a plan of up to seven or eight items, the body never under 9.75 points. Tagged like every PDF
-// here: H1 title, H2 sections (the bookmarks), H3 groups, P, lists, and the facts as a table
-// with header cells. Each item is one paragraph led by its title in bold, as a printed
+// portrait pages for a plan of up to seven or eight items, the body never under 9.75 points.
+// Tagged like every PDF here: H1 title, H2 sections (the bookmarks), H3 groups, P, lists,
+// and the facts as a table with header cells. Each item is one paragraph led by its title in bold, as a printed
 // handout sets it; the glossary runs in two columns. Both languages: the English summary,
 // then the Spanish one from a new page, each part a Sect carrying its own language.
 
@@ -111,7 +111,9 @@ function writeItem(
 ) {
   const line = detailLine(summary, groupHeading, item);
   keepTogether(doc, sizes.body * 4);
-  paragraph(doc, item.text, { size: sizes.body, lead: `${item.title}. `, gap: line ? 1 : 4 });
+  // The title leads its text as a sentence of its own.
+  const lead = /[.?!]$/.test(item.title) ? `${item.title} ` : `${item.title}. `;
+  paragraph(doc, item.text, { size: sizes.body, lead, gap: line ? 1 : 4 });
   if (!line) return;
   // The team's own words are in their language: marked so a reader speaks them so.
   const foreign = item.details.length > 0 && item.detailsLang !== summary.lang;
