@@ -137,4 +137,18 @@ describe('the focus ring of the theme', () => {
     );
     expect(button?.declarations.get('--bs-btn-focus-box-shadow')).toBe(halo);
   });
+
+  it('keeps a busy button opaque while focused, so Bootstrap’s faded look does not fade its ring', () => {
+    const faded = rules.findLast(
+      (rule) => rule.selectors.includes('.btn.disabled') && rule.declarations.has('opacity'),
+    );
+    const focusedBusy = rules.find((rule) =>
+      rule.selectors.some(
+        (selector) => selector.includes('[aria-disabled') && selector.endsWith(':focus-visible'),
+      ),
+    );
+    expect(faded?.declarations.get('opacity')).not.toBe('1');
+    expect(focusedBusy?.declarations.get('opacity')).toBe('1');
+    expect(focusedBusy?.index).toBeGreaterThan(faded?.index ?? Infinity);
+  });
 });
