@@ -49,12 +49,7 @@ describe('the notice of an ending subscription', () => {
     const endsAt = at(14);
     const renewals = individualEndingAt(endsAt);
     renderApp('/dashboard');
-    // The first page of the file transforms the lazy routes: it may take a few seconds.
-    const shown = await screen.findByText(
-      noticeText(endsAt, 14),
-      { exact: false },
-      { timeout: 5000 },
-    );
+    const shown = await screen.findByText(noticeText(endsAt, 14), { exact: false });
     const notice = shown.closest('[role="status"]');
     expect(notice).not.toBeNull();
     expect(notice).toHaveTextContent('Renew for one year');

@@ -79,10 +79,11 @@ function writeFacts(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
     doc.font(font).fontSize(sizes.small).widthOfString(text);
   const widthOf = (fact: { label: string; value: string }) =>
     Math.max(widthIn('bold', fact.label), widthIn('regular', fact.value) * 0.6) + 12;
-  const total = summary.facts.reduce((sum, fact) => sum + widthOf(fact), 0);
-  const columns: TableColumn[] = summary.facts.map((fact) => ({
+  const widths = summary.facts.map(widthOf);
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  const columns: TableColumn[] = summary.facts.map((fact, index) => ({
     title: fact.label,
-    share: widthOf(fact) / total,
+    share: (widths[index] ?? 0) / total,
   }));
   writeTable(doc, columns, [summary.facts.map((fact) => [{ text: fact.value }])], sizes.small);
   doc.moveDown(0.5);
