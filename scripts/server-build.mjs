@@ -1,6 +1,7 @@
 // Compiles the server ahead of start-up when its sources changed (or no build exists):
 // each entry point becomes one ESM file in apps/server/dist, so a start loads plain
 // JavaScript instead of transpiling the TypeScript again.
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,10 +15,17 @@ const srcDir = join(serverDir, 'src');
 export const SERVER_DIST = join(serverDir, 'dist');
 
 /**
- * The entry points under src/: the server, the operator CLI, and the PDF worker (the PDF
- * pool starts `pdf-worker.js` from beside its own module, so dist/pdf/pdf-worker.js).
+ * The entry points under src/: the server, the operator CLI, the PDF worker (the PDF pool
+ * starts `pdf-worker.js` from beside its own module, so dist/pdf/pdf-worker.js), and the
+ * script that makes the embedded database's template.
  */
-const ENTRIES = ['server.ts', 'cli/index.ts', 'pdf/pdf-worker.ts'];
+const ENTRIES = ['server.ts', 'cli/index.ts', 'pdf/pdf-worker.ts', 'db/pglite-template.ts'];
+
+/**
+ * A migrated, empty embedded cluster that a first start copies instead of creating one
+ * (apps/server/src/db/pglite-template.ts); its PG_VERSION file says it is complete.
+ */
+const TEMPLATE = 'pgdata-template';
 
 /** Everything a build reads: a change to any of these rebuilds. */
 const SOURCES = [
@@ -26,6 +34,9 @@ const SOURCES = [
   'apps/server/package.json',
   'apps/server/tsconfig.json',
   'apps/server/src',
+  // The template holds the migrations, and a cluster made by the installed PGlite.
+  'apps/server/drizzle',
+  'package-lock.json',
   'packages/shared/package.json',
   'packages/shared/src',
   'scripts/server-build.mjs',
@@ -105,11 +116,23 @@ export async function buildServer(outdir = SERVER_DIST) {
   copyDataFiles(srcDir, outdir);
 }
 
+/** Makes the embedded database's template in a build's folder, with the build's own script. */
+function writeTemplate(outdir) {
+  execFileSync(
+    process.execPath,
+    [join(outdir, 'db', 'pglite-template.js'), join(outdir, TEMPLATE)],
+    { stdio: 'inherit' },
+  );
+}
+
 function serverStamp() {
   return buildStamp({
     sources: SOURCES,
     stampFile: join(SERVER_DIST, '.source-hash'),
-    outputs: ENTRIES.map((entry) => join(SERVER_DIST, toJs(entry))),
+    outputs: [
+      ...ENTRIES.map((entry) => join(SERVER_DIST, toJs(entry))),
+      join(SERVER_DIST, TEMPLATE, 'PG_VERSION'),
+    ],
   });
 }
 
@@ -133,6 +156,14 @@ export async function ensureServerBuild() {
     // esbuild has printed each error with its file and line.
     rmSync(next, { recursive: true, force: true });
     console.error('The server could not be compiled. Run "npm install" first, then try again.');
+    process.exit(1);
+  }
+  try {
+    writeTemplate(next);
+  } catch {
+    // The child's own error is on the terminal above.
+    rmSync(next, { recursive: true, force: true });
+    console.error('The embedded database template could not be made. See the error above.');
     process.exit(1);
   }
   rmSync(SERVER_DIST, { recursive: true, force: true });

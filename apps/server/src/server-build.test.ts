@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CONTENT_DIR } from '../test/content-fixture';
 
 // The compiled server (`npm start` runs it): every file it reads beside its modules
-// (migrations, the content folder, the version, common passwords, the PDF worker) must be
+// (migrations, the content folder, the version, common passwords, the PDF worker, the
+// embedded database's template) must be
 // found from the build as from the sources.
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -55,11 +56,20 @@ describe('the compiled server', () => {
   });
 
   it('runs the CLI, then serves the API, passwords and PDFs from the build alone', async () => {
+    // What the build makes after compiling (scripts/server-build.mjs): the template a first
+    // start copies, found beside the compiled modules.
+    const template = spawnSync(process.execPath, [join(outdir, 'db/pglite-template.js')], {
+      encoding: 'utf8',
+    });
+    expect(template.stderr).toBe('');
+    expect(existsSync(join(outdir, 'pgdata-template', 'PG_VERSION'))).toBe(true);
+
     const cli = spawnSync(process.execPath, [join(outdir, 'cli/index.js'), 'demo-district'], {
       env,
       encoding: 'utf8',
     });
     expect(cli.stderr).toBe('');
+    expect(existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
     const code = /access code: (\w+)/.exec(cli.stdout)?.[1] ?? '';
     expect(code).toMatch(/^DEMO/);
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, inject } from 'vitest';
-import { PGLITE_EXTENSIONS, fromPglite, type Database } from '../src/db/client';
+import { fromPglite, type Database } from '../src/db/client';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 
 // Embedded databases on disk, as DATA_DIR holds them, for the backup tests: each starts as a
 // copy of the run's migrated template (fixture library included).

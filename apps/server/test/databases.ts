@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
-import { PGLITE_EXTENSIONS, fromPglite, fromPostgresUrl, type Database } from '../src/db/client';
+import { fromPglite, fromPostgresUrl, type Database } from '../src/db/client';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import { databaseUrlFor } from './postgres-url';
 
 export type EngineName = 'PGlite' | 'PostgreSQL';

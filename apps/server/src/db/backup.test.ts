@@ -13,7 +13,8 @@ import { day, entry, TODAY } from '../../test/log-api';
 import { createLink, createLogPlan, createLogTeam, type LogTeam } from '../../test/log-team';
 import { buildTestApp } from '../../test/test-app';
 import { backupDataDir, restoreDataDir } from './backup';
-import { PGLITE_EXTENSIONS, openDatabase, type Db } from './client';
+import { openDatabase, type Db } from './client';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { MIGRATIONS_FOLDER } from './migrate';
 import { deliveryLogEntries, planImplementers, studentPlans, users } from './schema/index';
 

@@ -10,7 +10,8 @@ import {
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { readDataDirArchive, writeFileAtomically } from './backup-archive';
-import { PGLITE_EXTENSIONS, fromPglite } from './client';
+import { fromPglite } from './client';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { MIGRATIONS_FOLDER, migratePgliteClient } from './migrate';
 import {

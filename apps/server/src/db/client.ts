@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,12 +9,8 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
 import { migratePgliteClient, migratePostgres } from './migrate';
-
-/**
- * Extensions the embedded database loads: migration 0004 creates pg_trgm (search used it
- * until 0015), so every PGlite instance must load it to migrate a fresh database.
- */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { seedFromTemplate } from './pglite-template';
 
 /** The query interface every repository uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -148,7 +143,8 @@ export async function listenOnPostgres(
 
 /**
  * Opens PostgreSQL when `DATABASE_URL` is set, otherwise the embedded PGlite database in
- * `DATA_DIR/pgdata` (created if missing, locked against a second process).
+ * `DATA_DIR/pgdata` (locked against a second process; created if missing, from the build's
+ * template when there is one).
  */
 export async function openDatabase(config: {
   DATABASE_URL?: string | undefined;
@@ -159,7 +155,7 @@ export async function openDatabase(config: {
   const release = lockDataDir(dataDir);
   try {
     const pgdata = join(dataDir, 'pgdata');
-    mkdirSync(pgdata, { recursive: true });
+    if (!seedFromTemplate(pgdata)) mkdirSync(pgdata, { recursive: true });
     const client = await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
     return fromPglite(client, release);
   } catch (error) {

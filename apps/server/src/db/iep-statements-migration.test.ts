@@ -10,7 +10,8 @@ import { FIXTURE_CONTENT_DIR, loadValidContent } from '../../test/content-fixtur
 import { importContent } from '../content/import-content';
 import { readLibrary } from '../content/read-library';
 import { syncContent } from '../content/sync-content';
-import { type Database, PGLITE_EXTENSIONS, fromPglite } from './client';
+import { type Database, fromPglite } from './client';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { MIGRATIONS_FOLDER, migratePgliteClient } from './migrate';
 
 // Migration 0010 adds the IEP section and statement, which accommodations imported before

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BuilderState } from '@trellis/shared/builder';
 import { describeEachDatabase, type EngineName } from '../../test/databases';
 import { databaseUrlFor } from '../../test/postgres-url';
-import { type Database, PGLITE_EXTENSIONS, fromPglite, fromPostgresUrl } from './client';
+import { type Database, fromPglite, fromPostgresUrl } from './client';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { MIGRATIONS_FOLDER, migratePgliteClient, migratePostgres } from './migrate';
 import { currentPlans, planEvents, studentPlans } from './schema/index';
 
