@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ImplementingResponseSchema,
   LogSaveBodySchema,
@@ -13,9 +12,9 @@ import { planLog, savePlanLog } from './delivery-log.service';
 import { implementingPlans } from './implementing';
 import type { DeliveryLogDeps } from './log-access';
 import { planLogCsv } from './log-csv';
+import { PlanParams } from '../../http/plan-params';
 
 const tags = ['delivery-log'];
-const PlanParams = z.object({ id: z.uuid('expected a plan id') });
 const who =
   'Owner and editors read everything and log any item; viewers read; a colleague of the plan’s district named as an implementer reads and logs only their own items and entries, shared or not. Anyone else gets 404, as if the plan did not exist.';
 const filter =

@@ -34,16 +34,14 @@ import {
   removeImplementer,
   revokeCardLinks,
 } from './implementers.service';
+import { PLAN_HIDDEN_OR_READ_ONLY, PlanParams } from '../../http/plan-params';
 
 const tags = ['implementers'];
-const PlanParams = z.object({ id: z.uuid('expected a plan id') });
 const ImplementerParams = PlanParams.extend({
   implementerId: z.uuid('expected an implementer id'),
 });
 // Any string, however long: a malformed token answers the same 404 as an unknown one.
 const CardParams = z.object({ token: z.string() });
-const notVisible =
-  'A plan the user may not see answers 404, as if it did not exist; one they may see but not change, 403.';
 
 /** Who carries out a student plan (issue 18): implementers, their cards and reminders. */
 export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async (app, deps) => {
@@ -56,7 +54,7 @@ export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async
       schema: {
         tags,
         summary: 'Who carries out the plan’s items, and where their cards stand',
-        description: notVisible,
+        description: PLAN_HIDDEN_OR_READ_ONLY,
         params: PlanParams,
         response: { 200: ImplementerListResponseSchema },
       },
@@ -70,7 +68,7 @@ export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async
       schema: {
         tags,
         summary: 'Name a colleague, or anyone by name and e-mail, for some of the plan’s items',
-        description: `At most \`limit\` per plan: 409 LIMIT_REACHED beyond. ${notVisible}`,
+        description: `At most \`limit\` per plan: 409 LIMIT_REACHED beyond. ${PLAN_HIDDEN_OR_READ_ONLY}`,
         params: PlanParams,
         body: ImplementerBodySchema,
         response: { 200: ImplementerListResponseSchema },
@@ -85,7 +83,7 @@ export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async
       schema: {
         tags,
         summary: 'E-mail the card again to everyone who has not confirmed reading it',
-        description: `Only those whose link is still good and whose items are still in the plan. All the e-mails must fit the hourly card limit, else 429 and none is sent; 409 PLAN_ARCHIVED for an archived plan. ${notVisible}`,
+        description: `Only those whose link is still good and whose items are still in the plan. All the e-mails must fit the hourly card limit, else 429 and none is sent; 409 PLAN_ARCHIVED for an archived plan. ${PLAN_HIDDEN_OR_READ_ONLY}`,
         params: PlanParams,
         response: { 200: RemindResponseSchema },
       },
@@ -99,7 +97,7 @@ export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async
       schema: {
         tags,
         summary: 'Change an implementer: who, their class, their items',
-        description: `A card sent to a different person stops working. ${notVisible}`,
+        description: `A card sent to a different person stops working. ${PLAN_HIDDEN_OR_READ_ONLY}`,
         params: ImplementerParams,
         body: ImplementerBodySchema,
         response: { 200: ImplementerListResponseSchema },
@@ -121,7 +119,7 @@ export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async
       schema: {
         tags,
         summary: 'Remove an implementer; their card links stop working',
-        description: notVisible,
+        description: PLAN_HIDDEN_OR_READ_ONLY,
         params: ImplementerParams,
         response: { 200: ImplementerListResponseSchema },
       },
@@ -136,7 +134,7 @@ export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async
       schema: {
         tags,
         summary: 'E-mail the implementer their card with a new link (earlier links stop working)',
-        description: `502 MAIL_FAILED when the e-mail could not be sent; 409 PLAN_ARCHIVED for an archived plan. ${notVisible}`,
+        description: `502 MAIL_FAILED when the e-mail could not be sent; 409 PLAN_ARCHIVED for an archived plan. ${PLAN_HIDDEN_OR_READ_ONLY}`,
         params: ImplementerParams,
         response: { 200: ImplementerListResponseSchema },
       },
@@ -151,7 +149,7 @@ export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async
       schema: {
         tags,
         summary: 'Withdraw the implementer’s card links',
-        description: notVisible,
+        description: PLAN_HIDDEN_OR_READ_ONLY,
         params: ImplementerParams,
         response: { 200: ImplementerListResponseSchema },
       },
@@ -166,7 +164,7 @@ export const implementersRoutes: FastifyPluginAsyncZod<ImplementersDeps> = async
       schema: {
         tags,
         summary: 'The implementer’s teacher card as a PDF to print',
-        description: `Answers application/pdf as a download. ${notVisible}`,
+        description: `Answers application/pdf as a download. ${PLAN_HIDDEN_OR_READ_ONLY}`,
         params: ImplementerParams,
       },
     },

@@ -24,12 +24,10 @@ import {
   updatePlan,
 } from './plans.service';
 import { sharePlan, unsharePlan } from './plan-shares.service';
+import { PLAN_HIDDEN_OR_READ_ONLY, PlanParams } from '../../http/plan-params';
 
 const tags = ['plans'];
-const PlanParams = z.object({ id: z.uuid('expected a plan id') });
 const ShareParams = PlanParams.extend({ userId: z.uuid('expected a user id') });
-const notVisible =
-  'A plan the user may not see answers 404, as if it did not exist; one they may see but not change, 403.';
 
 /** Student plans (issue 16): the caseload, each plan's details, state, shares and history. */
 export const plansRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
@@ -69,7 +67,7 @@ export const plansRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Choose the plan the builder and My Plan work on',
-        description: notVisible,
+        description: PLAN_HIDDEN_OR_READ_ONLY,
         body: CurrentPlanBodySchema,
         response: { 204: z.null().describe('Chosen') },
       },
@@ -86,7 +84,7 @@ export const plansRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'One student plan whole, with its shares',
-        description: notVisible,
+        description: PLAN_HIDDEN_OR_READ_ONLY,
         params: PlanParams,
         response: { 200: StudentPlanSchema },
       },
@@ -100,7 +98,7 @@ export const plansRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Change a plan’s details (owner or editor), archive or restore it (owner)',
-        description: notVisible,
+        description: PLAN_HIDDEN_OR_READ_ONLY,
         params: PlanParams,
         body: UpdatePlanBodySchema,
         response: { 200: StudentPlanSchema },
@@ -115,7 +113,7 @@ export const plansRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Save a plan’s builder state if nobody saved since `version` (owner or editor)',
-        description: `409 PLAN_CONFLICT when the plan moved on since \`version\`; nothing changes. ${notVisible}`,
+        description: `409 PLAN_CONFLICT when the plan moved on since \`version\`; nothing changes. ${PLAN_HIDDEN_OR_READ_ONLY}`,
         params: PlanParams,
         body: SavePlanStateBodySchema,
         response: { 200: SavedPlanStateSchema },
@@ -130,7 +128,7 @@ export const plansRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Delete a plan with its shares and history (owner)',
-        description: notVisible,
+        description: PLAN_HIDDEN_OR_READ_ONLY,
         params: PlanParams,
         response: { 204: z.null().describe('Deleted') },
       },
@@ -147,7 +145,7 @@ export const plansRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Share a plan with a colleague of its district, or change their role (owner)',
-        description: notVisible,
+        description: PLAN_HIDDEN_OR_READ_ONLY,
         params: PlanParams,
         body: SharePlanBodySchema,
         response: { 200: StudentPlanSchema },
@@ -162,7 +160,7 @@ export const plansRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Stop sharing a plan with someone (owner), or leave a plan shared with you',
-        description: notVisible,
+        description: PLAN_HIDDEN_OR_READ_ONLY,
         params: ShareParams,
         response: { 200: StudentPlanSchema },
       },
@@ -176,7 +174,7 @@ export const plansRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Who changed what in a plan, newest first',
-        description: notVisible,
+        description: PLAN_HIDDEN_OR_READ_ONLY,
         params: PlanParams,
         response: { 200: PlanHistoryResponseSchema },
       },

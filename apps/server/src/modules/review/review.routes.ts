@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ReviewResponseSchema, ReviewSaveBodySchema } from '@trellis/shared/review-meeting';
 import { sendDownload } from '../../http/downloads';
 import { requireUser, signedInUser } from '../../http/require-user';
 import type { ReviewDeps } from './review-summary';
 import { getReview, reviewPdf, saveReview } from './review.service';
+import { PLAN_HIDDEN_OR_READ_ONLY, PlanParams } from '../../http/plan-params';
 
 const tags = ['review'];
-const PlanParams = z.object({ id: z.uuid('expected a plan id') });
-const notVisible =
-  'A plan the user may not see answers 404, as if it did not exist; one they may see but not change, 403.';
 
 /** The review meeting of a student plan (issue 18): its summary, PDF and the team's decisions. */
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps) => {
@@ -22,7 +19,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'The review summary: per item its figures, the suggestion and the team’s decision',
-        description: notVisible,
+        description: PLAN_HIDDEN_OR_READ_ONLY,
         params: PlanParams,
         response: { 200: ReviewResponseSchema },
       },
@@ -36,7 +33,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Save the team’s review decisions (owner and editors)',
-        description: `Every item must be in the plan (400 at \`decisions.N.itemKey\`); 409 PLAN_ARCHIVED for an archived plan. ${notVisible}`,
+        description: `Every item must be in the plan (400 at \`decisions.N.itemKey\`); 409 PLAN_ARCHIVED for an archived plan. ${PLAN_HIDDEN_OR_READ_ONLY}`,
         params: PlanParams,
         body: ReviewSaveBodySchema,
         response: { 200: ReviewResponseSchema },
@@ -51,7 +48,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'The review summary as a PDF for the meeting',
-        description: `Answers application/pdf as a download. ${notVisible}`,
+        description: `Answers application/pdf as a download. ${PLAN_HIDDEN_OR_READ_ONLY}`,
         params: PlanParams,
       },
     },
