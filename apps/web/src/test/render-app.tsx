@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
 
 type Json = Record<string, unknown>;
 
@@ -54,7 +55,7 @@ export const signedIn = {
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers>
+    <Providers queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </Providers>,
   );
