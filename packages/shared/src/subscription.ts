@@ -1,0 +1,24 @@
+// The individual subscription's price and term, without zod: the pages that show a price or
+// a renewal notice (the dashboard among them) need these and no schema.
+
+/** The individual licence: one year for $39.95 (spec §9). */
+export const INDIVIDUAL_PRICE_CENTS = 3995;
+/** The price as the pages show it. */
+export const INDIVIDUAL_PRICE_LABEL = '$39.95';
+/** How long a completion key from checkout stays usable. */
+export const COMPLETION_KEY_DAYS = 7;
+
+/**
+ * Why a signed-in user may not use the builder, or null: an individual whose year has
+ * passed must renew first.
+ */
+export function subscriptionEnded(
+  user: { accountType: string; subscriptionExpiresAt: string | null },
+  now: Date,
+): boolean {
+  return (
+    user.accountType === 'individual' &&
+    user.subscriptionExpiresAt !== null &&
+    new Date(user.subscriptionExpiresAt) <= now
+  );
+}
