@@ -23,6 +23,29 @@ test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 const PHONE = { width: 320, height: 640 };
 
+/** The page's next successful answer from the API at `path` (`/me`, `/plans`). */
+function answered(page: Page, path: string) {
+  return page.waitForResponse(
+    (response) => response.url().endsWith(`/api/v1${path}`) && response.ok(),
+  );
+}
+
+/**
+ * Opens the dashboard and waits for the requests it makes by itself: its tips, and the plan
+ * list, asked for by the signed-in services (the session's watch among them), which load
+ * after the page. Answered after a test moves the browser's clock, they would count as
+ * activity at the new time.
+ */
+async function openDashboardSettled(page: Page) {
+  const settled = Promise.all([
+    answered(page, '/content/dashboard-messages'),
+    answered(page, '/plans'),
+  ]);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled;
+}
+
 /** The page's h1 is shown (so the page has arrived), then axe finds nothing. */
 async function expectScreenPasses(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -285,13 +308,43 @@ test.describe('member', () => {
     // The browser's clock runs ahead; the server's session stays valid, so only the
     // warning's own timer moves.
     await page.clock.install();
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openDashboardSettled(page);
     await page.clock.fastForward('57:30');
     await expect(page.getByRole('dialog', { name: 'Your session is about to end' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the warning before the 12-hour limit ends the session', async ({ page }) => {
+    // The real path: the session's end from the server's own /me answer, and the idle hour
+    // kept fresh by a real request. Rewriting /me's expiresAt would skip the server's value
+    // and the clock correction; a browser clock merely set ahead changes nothing, as the app
+    // counts from the server's clock (session.now). So the browser lives through the 12 hours:
+    // its clock, paused so the watch's 5-second timer cannot end the session first, jumps to
+    // 90 s before the limit, a page's request marks the user active, and then it runs again.
+    await page.clock.install();
+    const me = answered(page, '/me');
+    await openDashboardSettled(page);
+    const { session } = (await (await me).json()) as { session: { expiresAt: string } };
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+    await page.clock.setSystemTime(Date.parse(session.expiresAt) - 90_000);
+    const plans = answered(page, '/plans');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My Students' })
+      .click();
+    await plans;
+    await page.clock.resume();
+
+    const dialog = page.getByRole('dialog', { name: 'Your session ends in two minutes' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('a session lasts at most 12 hours');
+    await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Students' })).toBeVisible();
   });
 
   test('the consoles refuse a member plainly', async ({ page }) => {
@@ -391,6 +444,66 @@ test.describe('a member whose district licence has ended', () => {
     await expect(
       page.getByRole('heading', { name: "Your district's licence has ended" }),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('an individual whose subscription has ended', () => {
+  test('the renewal notice in place of a licensed page', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    // An individual made as a buyer is: the test checkout, then Complete Registration.
+    const individual = {
+      email: `ivy-${randomBytes(4).toString('hex')}@example.org`,
+      password: 'lantern-orchard-ridge',
+      firstName: 'Ivy',
+      lastName: 'Nguyen',
+    };
+    const started = await request.post('/api/v1/checkout/start', {
+      headers: pageHeaders(base),
+      data: {},
+    });
+    expect(started.status(), await started.text()).toBe(200);
+    const checkout = ((await started.json()) as { url: string }).url.split('/').at(-1) ?? '';
+    const paid = await request.post(`/api/v1/checkout/test/${checkout}/pay`, {
+      headers: pageHeaders(base),
+      data: {
+        firstName: individual.firstName,
+        lastName: individual.lastName,
+        email: individual.email,
+      },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const mail = await latestMail(individual.email, 'Choose your Trellis password');
+    const key = /\/register\/complete\?key=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+    const completed = await request.post('/api/v1/registration/complete', {
+      headers: pageHeaders(base),
+      data: { key, password: individual.password, confirm: individual.password },
+    });
+    expect(completed.status(), await completed.text()).toBe(200);
+    const { user } = (await completed.json()) as { user: { id: string; accountType: string } };
+    expect(user.accountType).toBe('individual');
+
+    // The operator makes yesterday the last day (a past day is allowed: a correction), which
+    // also ends the individual's sessions; they then sign in again.
+    const operator = await browser.newContext({ baseURL: base });
+    await signInContext(operator, base, OPERATOR);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const ended = await operator.request.put(`/api/v1/operator/subscriptions/${user.id}`, {
+      headers: pageHeaders(base),
+      data: { endsOn: yesterday },
+    });
+    expect(ended.status(), await ended.text()).toBe(200);
+    expect(((await ended.json()) as { status: string }).status).toBe('ended');
+    await operator.close();
+
+    await signInContext(page.context(), base, individual);
+    await page.goto('/builder/strengths');
+    await expect(page.getByRole('heading', { name: 'Your subscription has ended' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
