@@ -6,7 +6,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * `PUT /me/locale`: remembers the user's language. The cached `/me` takes it at once, which
- * switches the app (`LocaleFollowsUser`) without asking the server again.
+ * switches the app (`LocaleFollowsUser`) without asking the server again. The cache keeps
+ * the time `/me` was answered: paired with the server's `session.now` of that answer, it
+ * gives the browser's clock offset (`useServerClockOffset`), which would otherwise drift by
+ * the time since, and place the session's and the licence's ends that much late.
  */
 export function useSetLocale() {
   const queryClient = useQueryClient();
@@ -14,8 +17,10 @@ export function useSetLocale() {
     mutationFn: (body: SetLocaleBody) =>
       apiRequest<typeof SuccessResponseSchema>('/me/locale', { method: 'PUT', body }),
     onSuccess: (_answer, { locale }) =>
-      queryClient.setQueryData<SignedIn | null>(meQueryKey, (me) =>
-        me ? { ...me, user: { ...me.user, locale } } : me,
+      queryClient.setQueryData<SignedIn | null>(
+        meQueryKey,
+        (me) => (me ? { ...me, user: { ...me.user, locale } } : me),
+        { updatedAt: queryClient.getQueryState(meQueryKey)?.dataUpdatedAt },
       ),
   });
 }
