@@ -106,8 +106,6 @@ describe('the family summary document', () => {
     expect(plain.glossary.terms.map((term) => term.term)).toEqual([
       'IEP (Individualized Education Program)',
       'accommodation',
-      'case manager',
-      'IEP team or 504 team',
       'special education',
     ]);
 
@@ -125,9 +123,39 @@ describe('the family summary document', () => {
       'acomodación',
       'modificación',
       'examen estatal',
-      'encargado o encargada del caso',
-      'equipo del PEI o del plan 504',
     ]);
+  });
+
+  it('explains in the glossary only the words the summary says and does not explain in place', () => {
+    for (const locale of ['en', 'es'] as const) {
+      for (const planType of ['IEP', '504', 'Other']) {
+        const summary = buildFamilySummary(
+          content,
+          planOf(['L1', 'A1', 'B1'], { planType }),
+          CONTACT,
+          NOW,
+          locale,
+        );
+        const glossary = content.library.family.glossary;
+        const listed = glossary
+          .filter((entry) =>
+            summary.glossary.terms.some((term) => term.term === entry[locale].term),
+          )
+          .map((entry) => entry.id);
+        // The plan's own type, and special education only for an IEP, whose meaning says it.
+        expect(listed.includes('iep'), `${locale} ${planType}`).toBe(planType === 'IEP');
+        expect(listed.includes('special-education')).toBe(planType === 'IEP');
+        expect(listed.includes('plan-504')).toBe(planType === '504');
+        // The contact section names the case manager and tells the family it is on the team.
+        expect(listed).not.toContain('case-manager');
+        expect(listed).not.toContain('iep-team');
+        expect(summary.contact.text).toContain(summary.contact.name);
+        expect(listed).toContain('accommodation');
+        // L1 and A1 are used on the state test.
+        expect(listed).toContain('state-test');
+        expect(listed).not.toContain('modification');
+      }
+    }
   });
 
   it('says the facts, places and dates in the language, and keeps the team’s details in English', () => {
@@ -161,7 +189,9 @@ describe('the family summary document', () => {
     ]);
     expect(item?.detailsLang).toBe('en-US');
     expect(summary.contact).toMatchObject({ name: 'Rosa Diaz', email: 'rosa@example.org' });
-    expect(summary.footer).toContain('24 de noviembre de 2026');
+    // The date is said once, in the facts.
+    expect(summary.footer).not.toContain('2026');
+    expect(summary.footer).toContain('el plan oficial');
   });
 
   it('never doubles the full stop of a label that ends with one (J.T.)', () => {

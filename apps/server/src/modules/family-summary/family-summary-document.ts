@@ -104,7 +104,13 @@ function questionsFor(t: Translate, has: { modification: boolean; stateTests: bo
   ];
 }
 
-/** The glossary's terms this plan calls for, in the order a family meets them. */
+/**
+ * The glossary's terms this summary uses, in the order a family meets them: the plan's own
+ * type (and, for an IEP, special education, which its meaning names), accommodation, and
+ * modification and state test only when an item is one or is used on one. The case manager
+ * and the team are left out: the contact section says who the case manager is, by name, and
+ * that the family is part of the team, so a definition would only say it again.
+ */
 function glossaryIds(planType: string, has: { modification: boolean; stateTests: boolean }) {
   return [
     ...(planType === 'IEP' ? ['iep'] : []),
@@ -112,8 +118,6 @@ function glossaryIds(planType: string, has: { modification: boolean; stateTests:
     'accommodation',
     ...(has.modification ? ['modification'] : []),
     ...(has.stateTests ? ['state-test'] : []),
-    'case-manager',
-    'iep-team',
     ...(planType === 'IEP' ? ['special-education'] : []),
   ];
 }
@@ -234,6 +238,6 @@ export function buildFamilySummary(
       name: contact.name,
       email: contact.email,
     },
-    footer: t('footer', { date: today }),
+    footer: t('footer'),
   };
 }

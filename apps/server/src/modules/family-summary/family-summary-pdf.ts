@@ -7,28 +7,34 @@ import { PRODUCT_NAME } from '@trellis/shared/product';
 import { translator } from '../../lib/i18n';
 import {
   BRAND,
+  INK,
   MUTED,
   type Pdf,
+  contentWidth,
   createPdf,
   keepTogether,
   numberPages,
 } from '../../pdf/pdf-document';
 import { fitOnePage } from '../../pdf/fit-one-page';
-import { type ListItem, writeList } from '../../pdf/pdf-list';
-import { group, tagged } from '../../pdf/pdf-structure';
+import { artifact, group, tagged } from '../../pdf/pdf-structure';
 import { type ParagraphStyle, writeParagraph } from '../../pdf/pdf-text';
 import { type TableColumn, writeTable } from '../../pdf/pdf-table';
 
-// The family summary as a PDF (issue 24): the same document the page shows, on one or two
-// portrait pages for a plan of up to seven or eight items, the body never under 9.75 points.
-// Tagged like every PDF here: H1 title, H2 sections (the bookmarks), H3 groups, P, lists,
-// and the facts as a table with header cells. Each item is one paragraph led by its title in bold, as a printed
-// handout sets it; the glossary runs in two columns. Both languages: the English summary,
-// then the Spanish one from a new page, each part a Sect carrying its own language.
+// The family summary as a PDF (issue 24, decision 028): the same document the page shows, on
+// one or two portrait pages per language for a plan of up to ten items, the body never under
+// 9.75 points. Measured over 20 random plans from the library per size, pages per language
+// within two (English, Spanish): 7 to 10 items 20 and 20 of 20; 11 items 16 and 12; 12 items
+// 6 and 0 (before decision 028: 10 items 5 and 1; 9 items 16 and 6). Tagged like every PDF
+// here: H1 title, H2 sections (the bookmarks), H3 groups, P, lists, and the facts as a table
+// with header cells. Each item is one paragraph led by its title in bold, as a printed
+// handout sets it, the team's details on a muted line under it; the home tips are a list led
+// by the item's title; the glossary runs in two columns. The groups' intros are left to the
+// web page: on paper the headings say enough. Both languages: the English summary, then the
+// Spanish one from a new page, each part a Sect carrying its own language.
 
 /**
  * Type scales tried, largest first: the body at 10.5, 10 and 9.75 points. The type shrinks no
- * further, so a plan of more than seven or eight items runs on to a third page instead.
+ * further, so a plan of more than ten or eleven items runs on to a third page instead.
  */
 const SCALES = [1, 0.955, 0.93] as const;
 /** Pages each summary should fit on. */
@@ -36,8 +42,12 @@ const PAGES_PER_SUMMARY = 2;
 /** Half an inch: a handout's margin, which leaves room for a usual plan on two pages. */
 const SUMMARY_MARGIN = 36;
 const COLUMN_GAP = 18;
-/** Points between lines: 1.2 times the type, as a printed handout sets it. */
-const LINE_GAP = 0.6;
+/** Lines 1.2 times the type apart, as a printed handout sets them. */
+const LEADING = 1.2;
+/** Points after each item of a list. */
+const LIST_GAP = 1;
+/** Points after each plan item, between it and the next. */
+const ITEM_GAP = 3;
 
 /** The type sizes at one scale. */
 function sizesAt(scale: number) {
@@ -51,36 +61,70 @@ function sizesAt(scale: number) {
 }
 type Sizes = ReturnType<typeof sizesAt>;
 
+/** The points to add to the font's own line height for lines LEADING times `size` apart. */
+function lineGapAt(doc: Pdf, size: number) {
+  return Math.max(0, LEADING * size - doc.fontSize(size).currentLineHeight(true));
+}
+
 /** A paragraph at `style.size` points with `gap` points after it (4 unless said). */
 function paragraph(
   doc: Pdf,
   text: string,
   { size, gap = 4, ...style }: { size: number; gap?: number } & Omit<ParagraphStyle, 'gap'>,
 ) {
-  writeParagraph(doc, text, size, { lineGap: LINE_GAP, ...style, gap: gap / size });
+  writeParagraph(doc, text, size, { lineGap: lineGapAt(doc, size), ...style, gap: gap / size });
 }
 
-/** A heading kept with what follows; the second-level ones are the bookmarks. */
-function heading(doc: Pdf, text: string, level: 'H1' | 'H2' | 'H3', size: number) {
-  keepTogether(doc, size * 6);
+/** Points after a heading. */
+const HEADING_GAP = 2.5;
+
+/** The height of a heading's line and the space after it. */
+const headingHeight = (size: number) => LEADING * size + HEADING_GAP;
+
+/** The height of two lines of body text: what is kept with a heading, or together. */
+const twoLines = (sizes: Sizes) => 2 * LEADING * sizes.body;
+
+/**
+ * A heading kept on one page with the `after` points that follow it (the first two lines
+ * under it unless said); the second-level ones are the bookmarks.
+ */
+function heading(
+  doc: Pdf,
+  text: string,
+  level: 'H1' | 'H2' | 'H3',
+  sizes: Sizes,
+  after = twoLines(sizes),
+) {
+  const size = { H1: sizes.h1, H2: sizes.h2, H3: sizes.h3 }[level];
+  keepTogether(doc, headingHeight(size) + after);
   paragraph(doc, text, {
     size,
     font: 'bold',
     color: BRAND,
-    gap: 2.5,
+    gap: HEADING_GAP,
     role: level,
     bookmark: level === 'H2' ? text : undefined,
   });
 }
 
 function writeFacts(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
-  // Each column as wide as its longer word run asks, so few cells wrap.
   const widthIn = (font: string, text: string) =>
     doc.font(font).fontSize(sizes.small).widthOfString(text);
-  const widthOf = (fact: { label: string; value: string }) =>
-    Math.max(widthIn('bold', fact.label), widthIn('regular', fact.value) * 0.6) + 12;
-  const widths = summary.facts.map(widthOf);
-  const total = widths.reduce((sum, width) => sum + width, 0);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  // Each column as wide as its label and value on one line each, when they all fit (a usual
+  // plan's do, in both languages); otherwise as its longer word run asks, so few cells wrap.
+  // A cell's padding is 3.5 points a side; a point more keeps a word from just missing.
+  const oneLine = summary.facts.map(
+    (fact) => Math.max(widthIn('bold', fact.label), widthIn('regular', fact.value)) + 8,
+  );
+  const widths =
+    sum(oneLine) <= contentWidth(doc)
+      ? oneLine
+      : summary.facts.map(
+          (fact) =>
+            Math.max(widthIn('bold', fact.label), widthIn('regular', fact.value) * 0.6) + 12,
+        );
+  const total = sum(widths);
   const columns: TableColumn[] = summary.facts.map((fact, index) => ({
     title: fact.label,
     share: (widths[index] ?? 0) / total,
@@ -111,37 +155,84 @@ function writeItem(
   sizes: Sizes,
 ) {
   const line = detailLine(summary, groupHeading, item);
-  keepTogether(doc, sizes.body * 4);
+  // The title and the text's first two lines stay together.
+  keepTogether(doc, twoLines(sizes));
   // The title leads its text as a sentence of its own.
   const lead = /[.?!]$/.test(item.title) ? `${item.title} ` : `${item.title}. `;
-  paragraph(doc, item.text, { size: sizes.body, lead, gap: line ? 1 : 4 });
+  paragraph(doc, item.text, { size: sizes.body, lead, gap: line ? 0.5 : ITEM_GAP });
   if (!line) return;
   // The team's own words are in their language: marked so a reader speaks them so.
   const foreign = item.details.length > 0 && item.detailsLang !== summary.lang;
   paragraph(doc, line, {
     size: sizes.small,
     color: MUTED,
-    gap: 4,
+    gap: ITEM_GAP,
     lang: foreign ? item.detailsLang : undefined,
   });
 }
 
 function writeSchool(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
   const { school } = summary;
-  heading(doc, school.heading, 'H2', sizes.h2);
+  // Kept with the first group's heading and the first lines under it.
+  const after = school.empty ? twoLines(sizes) : headingHeight(sizes.h3) + twoLines(sizes);
+  heading(doc, school.heading, 'H2', sizes, after);
   if (school.empty) paragraph(doc, school.empty, { size: sizes.body });
   for (const entry of school.groups) {
-    heading(doc, entry.heading, 'H3', sizes.h3);
-    // Only the changes to what is taught need their intro on paper: it says what a
-    // modification can mean for grades and the diploma. The others restate their heading.
-    if (entry.id === 'changes-to-learning') {
-      paragraph(doc, entry.intro, { font: 'italic', color: MUTED, size: sizes.small, gap: 3 });
-    }
+    // No group's intro on paper: most restate their heading, and what a modification can
+    // mean for grades and the diploma is said by every modification's own text, the
+    // glossary and the question about modifications.
+    heading(doc, entry.heading, 'H3', sizes);
     for (const item of entry.items) writeItem(doc, summary, entry.heading, item, sizes);
   }
 }
 
-const plainRuns = (text: string) => [{ text, bold: false, italic: false }];
+/** A bullet list item: an optional bold label read apart (an item's title), then its text. */
+interface Bullet {
+  label?: string;
+  text: string;
+}
+
+/** How far a list's text stands in from the margin, its bullet in the space. */
+const LIST_INDENT = 14;
+
+/**
+ * A bulleted list (L → LI → Lbl/LBody), its bullets drawn as decorations, set as the body
+ * is, at its line spacing (the shared list's wider spacing is for the plan's documents), each
+ * item a line or two with a point after it.
+ */
+function writeBullets(doc: Pdf, items: Bullet[], sizes: Sizes) {
+  const left = doc.page.margins.left;
+  const x = left + LIST_INDENT;
+  const options = { width: contentWidth(doc) - LIST_INDENT, lineGap: lineGapAt(doc, sizes.body) };
+  const lineHeight = LEADING * sizes.body;
+  group(doc, 'L', () => {
+    for (const { label, text } of items) {
+      // An item's first two lines stay together.
+      keepTogether(doc, lineHeight * 2);
+      const top = doc.y;
+      artifact(doc, () =>
+        doc
+          .fillColor(INK)
+          .circle(left + 5, top + sizes.body * 0.62, 1.8)
+          .fill(),
+      );
+      group(doc, 'LI', () => {
+        doc.fontSize(sizes.body).fillColor(INK);
+        if (label) {
+          tagged(doc, 'Lbl', () =>
+            doc.font('bold').text(`${label} `, x, top, { ...options, continued: true }),
+          );
+          tagged(doc, 'LBody', () => doc.font('regular').text(text));
+        } else {
+          tagged(doc, 'LBody', () => doc.font('regular').text(text, x, top, options));
+        }
+      });
+      doc.y += LIST_GAP;
+    }
+  });
+  doc.x = left;
+  doc.y += 3;
+}
 
 /**
  * The glossary in two columns, each term a paragraph led by the term: the terms are short and
@@ -159,7 +250,10 @@ function writeGlossary(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
       doc.font('bold').fontSize(sizes.body).widthOfString(lead) -
       doc.font('regular').widthOfString(lead);
     return (
-      doc.heightOfString(`${lead}${meaning}`, { width: width - boldExtra, lineGap: LINE_GAP }) + gap
+      doc.heightOfString(`${lead}${meaning}`, {
+        width: width - boldExtra,
+        lineGap: lineGapAt(doc, sizes.body),
+      }) + gap
     );
   };
   const heights = glossary.terms.map(heightOf);
@@ -173,7 +267,7 @@ function writeGlossary(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
   const columns = [glossary.terms.slice(0, split), glossary.terms.slice(split)];
   // The heading stays with its columns.
   keepTogether(doc, sizes.h2 * 2 + tallerAt(split));
-  heading(doc, glossary.heading, 'H2', sizes.h2);
+  heading(doc, glossary.heading, 'H2', sizes);
   const top = doc.y;
   let bottom = top;
   columns.forEach((terms, index) => {
@@ -190,16 +284,23 @@ function writeGlossary(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
 
 function writeLists(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
   const { home, questions, contact } = summary;
-  const list = (items: ListItem[]) => writeList(doc, items, 14, sizes.body);
-  heading(doc, home.heading, 'H2', sizes.h2);
+  heading(doc, home.heading, 'H2', sizes);
   paragraph(doc, home.intro, { size: sizes.body });
   if (home.tips.length) {
-    list(home.tips.map((tip) => ({ label: `${tip.title}:`, runs: plainRuns(tip.text) })));
+    writeBullets(
+      doc,
+      home.tips.map((tip) => ({ label: `${tip.title}:`, text: tip.text })),
+      sizes,
+    );
   }
-  heading(doc, questions.heading, 'H2', sizes.h2);
-  list(questions.items.map((question) => ({ runs: plainRuns(question) })));
+  heading(doc, questions.heading, 'H2', sizes);
+  writeBullets(
+    doc,
+    questions.items.map((question) => ({ text: question })),
+    sizes,
+  );
   writeGlossary(doc, summary, sizes);
-  heading(doc, contact.heading, 'H2', sizes.h2);
+  heading(doc, contact.heading, 'H2', sizes);
   paragraph(doc, contact.text, { size: sizes.body, gap: 2 });
   paragraph(doc, contact.email ? `${contact.name} · ${contact.email}` : contact.name, {
     size: sizes.body,
@@ -210,14 +311,7 @@ function writeLists(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
 }
 
 function writeSummary(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
-  tagged(doc, 'P', () =>
-    doc
-      .font('bold')
-      .fontSize(sizes.small)
-      .fillColor(BRAND)
-      .text(PRODUCT_NAME, doc.page.margins.left, doc.y, { characterSpacing: 0.5 }),
-  );
-  heading(doc, summary.title, 'H1', sizes.h1);
+  heading(doc, summary.title, 'H1', sizes);
   paragraph(doc, summary.intro, { size: sizes.body, gap: 6 });
   writeFacts(doc, summary, sizes);
   writeSchool(doc, summary, sizes);
@@ -252,7 +346,7 @@ function render(response: FamilySummaryResponse, scale: number): Pdf {
 
 /**
  * The family summary (one language or both) as a tagged PDF: the type shrinks a little, as
- * far as needed, so each summary of a plan of up to seven or eight items fits two pages.
+ * far as needed, so each summary of a plan of up to ten items fits two pages.
  */
 export function renderFamilySummaryPdf(response: FamilySummaryResponse): Promise<Buffer> {
   return fitOnePage(

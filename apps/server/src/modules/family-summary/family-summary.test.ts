@@ -76,6 +76,12 @@ describeEachDatabase('the family summary', (createDatabase) => {
     ]);
     expect(english?.facts[3]?.value).toBe('December 10, 2026');
     expect(spanish?.facts[3]?.value).toBe('10 de diciembre de 2026');
+    // The glossary explains the words the summary uses: no modification in this plan, and the
+    // case manager is named in the contact section instead.
+    const terms = english?.glossary.terms.map((term) => term.term) ?? [];
+    expect(terms).toContain('accommodation');
+    expect(terms).not.toContain('modification');
+    expect(terms).not.toContain('case manager');
 
     const pdf = await get('Rosa', planId, '/pdf', 'en-es');
     expect(pdf.statusCode).toBe(200);
@@ -124,7 +130,7 @@ describeEachDatabase('the family summary', (createDatabase) => {
       'Lo que hará la escuela',
       'Lo que usted puede hacer en casa',
       '¿Cómo sabremos si estos apoyos ayudan a mi hijo o hija?',
-      'encargado o encargada del caso',
+      'el encargado o la encargada del caso',
       'Página 1 de',
     ]) {
       expect(text).toContain(words);
@@ -168,8 +174,8 @@ describeEachDatabase('the family summary', (createDatabase) => {
     expect(english).toBeGreaterThanOrEqual(0);
     expect(spanish).toBeGreaterThan(english);
     // The Spanish summary starts a page: the English part ends with its page's foot, then
-    // the new page opens with the brand line.
-    expect(text.slice(english, spanish)).toMatch(/Trellis · Page \d of \d Trellis\s*$/);
+    // the new page opens with the Spanish title.
+    expect(text.slice(english, spanish)).toMatch(/Trellis · Page \d of \d\s*$/);
     const structure = await readPdfStructure(res.rawPayload);
     expect(structure.language).toBe('en-US');
     expect(elementsOf(structure, 'H1')).toHaveLength(2);
