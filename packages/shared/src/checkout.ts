@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { safeText } from './text';
 import { AUTH_MESSAGES, EmailSchema, NAME_MAX } from './auth';
 
+/** The individual licence: one year for $39.95 (spec §9). */
+export const INDIVIDUAL_PRICE_CENTS = 3995;
+/** The price as the pages show it. */
+export const INDIVIDUAL_PRICE_LABEL = '$39.95';
+/** How long a completion key from checkout stays usable. */
+export const COMPLETION_KEY_DAYS = 7;
+
 /** `POST /api/v1/checkout/start`: a new subscription, or (signed in) a renewal. */
 export const CheckoutStartBodySchema = z.object({ renew: z.boolean().default(false) });
 /** Where the browser goes to pay. */
@@ -56,3 +63,18 @@ export const CompleteRegistrationBodySchema = z
   });
 /** The Complete Registration form. */
 export type CompleteRegistrationBody = z.infer<typeof CompleteRegistrationBodySchema>;
+
+/**
+ * Why a signed-in user may not use the builder, or null: an individual whose year has
+ * passed must renew first.
+ */
+export function subscriptionEnded(
+  user: { accountType: string; subscriptionExpiresAt: string | null },
+  now: Date,
+): boolean {
+  return (
+    user.accountType === 'individual' &&
+    user.subscriptionExpiresAt !== null &&
+    new Date(user.subscriptionExpiresAt) <= now
+  );
+}

@@ -1,4 +1,4 @@
-import { subscriptionEnded } from './subscription';
+import { subscriptionEnded } from './checkout';
 import type { SignedIn } from './session';
 
 /** Why a signed-in user's licence does not cover the library and builder now. */

@@ -6,11 +6,12 @@ import { paths } from '../config/paths';
 import { useMe } from '../hooks/use-me';
 import { PageHeading } from '../components/page-heading';
 import type { DashboardRedirectState } from '../lib/redirect-notice';
-import { loadSubscriptionEndingNotice } from './signed-in-chunks';
 
 // The licence rules come with the pages that need them, not with every page's first script.
 const SubscriptionEndingNotice = lazy(() =>
-  loadSubscriptionEndingNotice().then((m) => ({ default: m.SubscriptionEndingNotice })),
+  import('../components/subscription-ending-notice').then((m) => ({
+    default: m.SubscriptionEndingNotice,
+  })),
 );
 
 function SessionUnavailable() {

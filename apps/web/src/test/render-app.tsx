@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
-import { createQueryClient } from '../lib/query-client';
 
 type Json = Record<string, unknown>;
 
@@ -55,7 +54,7 @@ export const signedIn = {
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>,
   );

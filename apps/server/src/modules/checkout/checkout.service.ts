@@ -1,5 +1,9 @@
-import { type CompleteRegistrationBody, TestCheckoutPayBodySchema } from '@trellis/shared/checkout';
-import { COMPLETION_KEY_DAYS, INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/subscription';
+import {
+  COMPLETION_KEY_DAYS,
+  type CompleteRegistrationBody,
+  INDIVIDUAL_PRICE_LABEL,
+  TestCheckoutPayBodySchema,
+} from '@trellis/shared/checkout';
 import type { SignedIn } from '@trellis/shared/session';
 import { paths } from '@trellis/shared/web-paths';
 import type { Config } from '../../config';

@@ -12,7 +12,6 @@ import { registerClientStateClearer } from '../../hooks/use-forget-user';
 import { LOCALE_TAGS } from '@trellis/shared/locales';
 import { currentLocale, useAppTranslation } from '../../lib/i18n';
 import { clearClientState } from '../clear-client-state';
-import { loadSignedInServices } from '../signed-in-chunks';
 import type { PageHandle } from '../route-page';
 
 // Deleting the account (profile) ends the session like signing out, and clears the same way.
@@ -22,7 +21,7 @@ registerClientStateClearer(clearClientState);
 
 // The session's watch and the plan's saving only concern someone signed in: they load then.
 const SignedInServices = lazy(() =>
-  loadSignedInServices().then((m) => ({ default: m.SignedInServices })),
+  import('../signed-in-services').then((m) => ({ default: m.SignedInServices })),
 );
 
 /** The innermost route's handle: its title and whether the page is translated. */

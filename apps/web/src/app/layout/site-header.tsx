@@ -4,12 +4,11 @@ import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { useMe } from '../../hooks/use-me';
 import { useAppTranslation } from '../../lib/i18n';
-import { loadSignedInNavbar } from '../signed-in-chunks';
 
 // The page links and the user menu (with their dropdown, collapse and plan count) load only
 // for someone signed in: the sign-in page needs none of them.
 const SignedInNavbar = lazy(() =>
-  loadSignedInNavbar().then((m) => ({ default: m.SignedInNavbar })),
+  import('./signed-in-navbar').then((m) => ({ default: m.SignedInNavbar })),
 );
 
 /**

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -10,15 +9,10 @@ import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
 import { useMe, useServerClockOffset } from '../../hooks/use-me';
 import { serverTime } from '../../lib/server-clock';
+import { MessageCarousel } from './message-carousel';
 import { LicenceNotice } from '../../components/licence-notice';
 import { licenceLapse } from '@trellis/shared/licence';
 import { SIGNED_IN_LINK_NOTICE, type DashboardRedirectState } from '../../lib/redirect-notice';
-
-// The tips sit below the fold on a phone and bring the rich-text sanitiser: they load after
-// the greeting and the three ways in have shown, not before.
-const MessageCarousel = lazy(() =>
-  import('./message-carousel').then((m) => ({ default: m.MessageCarousel })),
-);
 
 const CARDS = [
   {
@@ -98,9 +92,7 @@ export function DashboardPage() {
           </Col>
         ))}
       </Row>
-      <Suspense fallback={null}>
-        <MessageCarousel />
-      </Suspense>
+      <MessageCarousel />
     </section>
   );
 }

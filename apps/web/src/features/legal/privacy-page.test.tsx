@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMPLETION_KEY_DAYS, INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/subscription';
+import { COMPLETION_KEY_DAYS, INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/checkout';
 import { LOG_LINK_DAYS } from '@trellis/shared/delivery-log';
 import { CARD_LINK_DAYS } from '@trellis/shared/implementers';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@trellis/shared/session';
