@@ -20,9 +20,7 @@ describe('the route table', () => {
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     answer(new Response(JSON.stringify(signedOut)));
     // The first test also pays for transforming the lazily loaded page.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign In' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor from a signed-in page to sign in', async () => {

@@ -36,11 +36,7 @@ describe('session expiry in the browser', () => {
     });
     // The sign-in page's chunk is transformed on first use: allow it a few seconds.
     expect(
-      await screen.findByText(
-        'Your session has ended. Please sign in again.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Your session has ended. Please sign in again.', {}),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(useCartStore.getState().items.map((item) => item.key)).toEqual(['L12']);
@@ -88,11 +84,7 @@ describe('session expiry in the browser', () => {
       await vi.advanceTimersByTimeAsync(5_000);
     });
     expect(
-      await screen.findByText(
-        'Your session has ended. Please sign in again.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Your session has ended. Please sign in again.', {}),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -140,11 +132,7 @@ describe('session expiry in the browser', () => {
     // ...and the limit still ends the session.
     await at(30);
     expect(
-      await screen.findByText(
-        'Your session has ended. Please sign in again.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Your session has ended. Please sign in again.', {}),
     ).toBeInTheDocument();
   });
 
@@ -154,7 +142,7 @@ describe('session expiry in the browser', () => {
     await at(28.5);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in again now' }));
     expect(
-      await screen.findByText('Sign in again to go on. Your work is kept.', {}, { timeout: 5000 }),
+      await screen.findByText('Sign in again to go on. Your work is kept.', {}),
     ).toBeInTheDocument();
     expect(calls).toContain('/api/v1/auth/logout');
     expect(logout).toHaveBeenCalledTimes(1);

@@ -18,7 +18,7 @@ describe('e-mailed links opened while signed in', () => {
       const user = userEvent.setup();
       stubApi({ '/api/v1/me': signedIn });
       const { router } = renderApp(path);
-      expect(await screen.findByText(NOTICE, {}, { timeout: 5000 })).toBeVisible();
+      expect(await screen.findByText(NOTICE, {})).toBeVisible();
       expect(router.state.location.pathname).toBe('/dashboard');
       expect(screen.getByText(NOTICE).closest('[role="status"]')).not.toBeNull();
 
@@ -34,9 +34,7 @@ describe('e-mailed links opened while signed in', () => {
       stubApi({ '/api/v1/me': signedIn });
       const { router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-      expect(
-        await screen.findByRole('button', { name: 'Rosa Diaz' }, { timeout: 5000 }),
-      ).toBeVisible();
+      expect(await screen.findByRole('button', { name: 'Rosa Diaz' })).toBeVisible();
       expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     },
   );
@@ -55,11 +53,7 @@ describe('e-mailed links opened while signed in', () => {
     });
     const { router } = renderApp(`/register/complete?key=${KEY}`);
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Complete Registration' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Complete Registration' }),
     ).toBeVisible();
     // The spec: 'Set Password' and 'Confirm Password' fields and a 'Complete Registration' button.
     expect(screen.queryByRole('button', { name: 'Set Password' })).not.toBeInTheDocument();
@@ -68,9 +62,7 @@ describe('e-mailed links opened while signed in', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(
-      await screen.findByRole('button', { name: 'Rosa Diaz' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Rosa Diaz' })).toBeVisible();
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 
@@ -93,17 +85,11 @@ describe('e-mailed links opened while signed in', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Complete Registration' },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Complete Registration' });
     // Signed in while still on the completion page (before the page's own navigation).
     act(() => queryClient.setQueryData(meQueryKey, signedIn));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(
-      await screen.findByRole('button', { name: 'Rosa Diaz' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Rosa Diaz' })).toBeVisible();
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 });

@@ -35,8 +35,7 @@ function individualEndingAt(endsAt: string) {
 
 const noticeText = (endsAt: string, days: number) =>
   `Your subscription ends on ${instantDayText(endsAt)} (in ${days} days).`;
-const findDashboard = () =>
-  screen.findByRole('heading', { level: 1, name: /Rosa$/ }, { timeout: 5000 });
+const findDashboard = () => screen.findByRole('heading', { level: 1, name: /Rosa$/ });
 
 afterEach(() => {
   window.location.hash = '';
@@ -77,9 +76,7 @@ describe('the notice of an ending subscription', () => {
       expect(screen.queryByText(/Your subscription ends on/)).not.toBeInTheDocument(),
     );
     await first.router.navigate('/my-profile');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     expect(screen.queryByText(/Your subscription ends on/)).not.toBeInTheDocument();
 
     first.unmount();
@@ -92,11 +89,7 @@ describe('the notice of an ending subscription', () => {
     individualEndingAt(at(-1));
     renderApp('/dashboard');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: 'Your subscription has ended' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 2, name: 'Your subscription has ended' }),
     ).toBeVisible();
     expect(screen.queryByText(/Your subscription ends on/)).not.toBeInTheDocument();
   });

@@ -13,9 +13,9 @@ async function signOut(signedInWith: string | null) {
     '/api/v1/auth/logout': { success: true },
   });
   const { router } = renderApp('/dashboard');
-  await user.click(await screen.findByRole('button', { name: 'Rosa Diaz' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Rosa Diaz' }));
   await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-  await screen.findByRole('heading', { level: 1, name: 'Sign In' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Sign In' });
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 }
 

@@ -15,7 +15,7 @@ describe('the footer', () => {
       },
     });
     const { router } = renderApp('/terms');
-    await screen.findByRole('heading', { level: 1, name: 'Terms of Use' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
     const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
     expect(legal.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Terms of Use',
@@ -24,7 +24,7 @@ describe('the footer', () => {
     ]);
     await userEvent.click(legal.getByRole('link', { name: 'Accessibility' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Accessibility' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Accessibility' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/accessibility');
   });

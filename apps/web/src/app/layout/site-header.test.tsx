@@ -11,7 +11,7 @@ describe('the site header', () => {
       '/api/v1/plans': { plans: [], currentPlanId: null, limit: 1000 },
     });
     const { router } = renderApp('/dashboard');
-    await screen.findByRole('button', { name: 'Rosa Diaz' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Rosa Diaz' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav)
       .getAllByRole('link')
@@ -20,9 +20,7 @@ describe('the site header', () => {
     expect(links.indexOf('My Students')).toBe(links.indexOf('Builder') - 1);
 
     await user.click(within(nav).getByRole('link', { name: 'My Students' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Students' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Students' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/students');
     expect(within(nav).getByRole('link', { name: 'My Students' })).toHaveAttribute(
       'aria-current',
@@ -43,7 +41,7 @@ describe('the site header', () => {
         '/api/v1/plans': { plans: [], currentPlanId: null, limit: 1000 },
       });
       renderApp('/dashboard');
-      await user.click(await screen.findByRole('button', { name: 'Rosa Diaz' }, { timeout: 5000 }));
+      await user.click(await screen.findByRole('button', { name: 'Rosa Diaz' }));
       const items = screen
         .getAllByRole('link')
         .map((link) => link.textContent)
@@ -59,7 +57,7 @@ describe('the site header', () => {
       '/api/v1/plans': { plans: [], currentPlanId: null, limit: 1000 },
     });
     renderApp('/dashboard');
-    const toggle = await screen.findByRole('button', { name: 'Menu' }, { timeout: 5000 });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'site-nav');
     await user.click(toggle);

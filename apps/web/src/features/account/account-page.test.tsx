@@ -46,12 +46,10 @@ describe('My Account', () => {
     const endsAt = at(20);
     const renewals = stubRenewal(individual(endsAt));
     const { router } = renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Rosa Diaz' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Rosa Diaz' }));
     await user.click(screen.getByRole('link', { name: 'My Account' }));
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Account' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/my-account');
     expect(screen.getByText('Individual, one year')).toBeVisible();
     expect(screen.getByText(`Your subscription ends on ${instantDayText(endsAt)}.`)).toBeVisible();
@@ -70,11 +68,7 @@ describe('My Account', () => {
     stubRenewal(individual(endsAt));
     renderApp('/my-account');
     expect(
-      await screen.findByText(
-        `Your subscription ended on ${instantDayText(endsAt)}.`,
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText(`Your subscription ended on ${instantDayText(endsAt)}.`, {}),
     ).toBeVisible();
     expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
     expect(screen.getByText(/adds one year from today/)).toBeVisible();
@@ -88,7 +82,7 @@ describe('My Account', () => {
       user: { ...signedIn.user, district: { ...signedIn.user.district, expires } },
     });
     renderApp('/my-account');
-    const section = await screen.findByRole('region', { name: 'Your Licence' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Your Licence' });
     expect(within(section).getByText('Maple Grove Schools')).toBeVisible();
     expect(within(section).getByText(`Ends on ${instantDayText(expires)}`)).toBeVisible();
     expect(

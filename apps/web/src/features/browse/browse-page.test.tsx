@@ -43,7 +43,7 @@ describe('the small-screen topic select', () => {
 
   it('does not open each topic the arrow keys pass (WCAG 3.2.2), and opens the one on Enter', async () => {
     const { router } = open('/browser/topics');
-    const select = await screen.findByLabelText('Choose a topic', {}, { timeout: 5000 });
+    const select = await screen.findByLabelText('Choose a topic', {});
     select.focus();
     // A closed select changes its value on an arrow key: keydown, change, keyup.
     fireEvent.keyDown(select, { key: 'ArrowDown' });
@@ -63,7 +63,7 @@ describe('the small-screen topic select', () => {
   it('opens the topic reached with the keys on Show Topic', async () => {
     const user = userEvent.setup();
     const { router } = open('/browser/topics');
-    const select = await screen.findByLabelText('Choose a topic', {}, { timeout: 5000 });
+    const select = await screen.findByLabelText('Choose a topic', {});
     fireEvent.keyDown(select, { key: 'End' });
     fireEvent.change(select, { target: { value: 'test-anxiety' } });
     fireEvent.keyUp(select, { key: 'End' });
@@ -75,7 +75,7 @@ describe('the small-screen topic select', () => {
   it('opens a topic picked from the list at once', async () => {
     const user = userEvent.setup();
     const { router } = open('/browser/topics?topic=reading-fluency');
-    const select = await screen.findByLabelText('Choose a topic', {}, { timeout: 5000 });
+    const select = await screen.findByLabelText('Choose a topic', {});
     await user.selectOptions(select, 'Test Anxiety');
     await waitFor(() => expect(router.state.location.search).toBe('?topic=test-anxiety'));
   });

@@ -41,16 +41,14 @@ async function conflictOnStep(path: string) {
     extra: { '/api/v1/me': signedIn },
   });
   renderApp(path);
-  await screen.findByText('J.T. · Grade 3 · IEP', {}, { timeout: 5000 });
+  await screen.findByText('J.T. · Grade 3 · IEP', {});
   server.editAsColleague(planId(1), theirs);
   // Mine: a need removed, an accommodation added.
   useBuilderStore.getState().removeNeed('anxiety');
   useCartStore.getState().add({ key: 'L12', title: 'Audiobooks' });
-  const dialog = await screen.findByRole(
-    'dialog',
-    { name: 'Someone else saved this student’s plan' },
-    { timeout: 5000 },
-  );
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Someone else saved this student’s plan',
+  });
   return { user, server, dialog };
 }
 
@@ -90,7 +88,7 @@ describe('a save that finds someone else saved first (409)', () => {
       extra: { '/api/v1/me': signedIn },
     });
     renderApp('/builder/needs');
-    await screen.findByText('J.T. · Grade 3 · IEP', {}, { timeout: 5000 });
+    await screen.findByText('J.T. · Grade 3 · IEP', {});
     server.editAsColleague(planId(1), {
       ...loaded,
       plan: [
@@ -110,11 +108,9 @@ describe('a save that finds someone else saved first (409)', () => {
     });
     // Mine: a warning kept as is, nothing else.
     useCartStore.getState().keepWarning('need-without-item:anxiety');
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Someone else saved this student’s plan' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Someone else saved this student’s plan',
+    });
     const list = await within(dialog).findByRole('list');
     expect(
       within(list)
@@ -162,7 +158,7 @@ describe('a save that finds someone else saved first (409)', () => {
       extra: { '/api/v1/me': signedIn },
     });
     renderApp('/builder/needs');
-    await screen.findByText('J.T. · IEP', {}, { timeout: 5000 });
+    await screen.findByText('J.T. · IEP', {});
     const plan = server.plans.get(planId(1));
     if (plan) plan.role = 'viewer';
     useCartStore.getState().add({ key: 'L12', title: 'Audiobooks' });
@@ -170,7 +166,6 @@ describe('a save that finds someone else saved first (409)', () => {
       await screen.findByText(
         'You can only view this student’s plan now, so your changes are not saved.',
         {},
-        { timeout: 5000 },
       ),
     ).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

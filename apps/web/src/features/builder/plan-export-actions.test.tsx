@@ -157,7 +157,6 @@ describe('Copy All Statements', () => {
       await within(itemOf('A7')).findByText(
         'The statement could not be loaded. Please try again later.',
         {},
-        { timeout: 5000 },
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: /Statements/ })).not.toBeInTheDocument();

@@ -56,7 +56,7 @@ describe('Student Name on the exports', () => {
     const user = userEvent.setup();
     const { sent } = withPdfs();
     renderApp('/plan');
-    const option = await screen.findByLabelText(OPTION, {}, { timeout: 5000 });
+    const option = await screen.findByLabelText(OPTION, {});
     expect(option).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Download Plan PDF' }));

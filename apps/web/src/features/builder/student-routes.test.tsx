@@ -51,7 +51,7 @@ describe('each student’s own address', () => {
   it('/students/:id/plan makes that plan current and shows My Plan for it', async () => {
     const server = caseload();
     renderApp(`/students/${planId(2)}/plan`);
-    expect(await screen.findByText('M.K. · 504', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('M.K. · 504', {})).toBeVisible();
     expect(
       await screen.findByRole('heading', { name: '2 Accommodations in Your Plan' }),
     ).toBeVisible();
@@ -71,9 +71,7 @@ describe('each student’s own address', () => {
   it('/students/:id/builder makes that plan current and starts at step 1', async () => {
     const server = caseload();
     const { router } = renderApp(`/students/${planId(2)}/builder`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/builder/strengths'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/builder/strengths'));
     expect(await screen.findByText('M.K. · 504')).toBeVisible();
     expect(server.currentPlanId).toBe(planId(2));
   });
@@ -85,7 +83,6 @@ describe('each student’s own address', () => {
       await screen.findByText(
         'Cam Aalto owns this plan and shared it with you to view. You can view, print and send it, but not change it.',
         {},
-        { timeout: 5000 },
       ),
     ).toBeVisible();
     expect(screen.getByText('S.P. · IEP')).toBeVisible();
@@ -112,10 +109,7 @@ describe('each student’s own address', () => {
   it('sends a viewer who opens the builder address to the read-only plan', async () => {
     caseload();
     const { router } = renderApp(`/students/${planId(3)}/builder`);
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(`/students/${planId(3)}/plan`),
-      { timeout: 5000 },
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/students/${planId(3)}/plan`));
     expect(await screen.findByText(/owns this plan and shared it with you to view/)).toBeVisible();
   });
 
@@ -123,7 +117,7 @@ describe('each student’s own address', () => {
     caseload();
     renderApp(`/students/${planId(99)}/plan`);
     expect(
-      await screen.findByText(/This student plan is not available to you\./, {}, { timeout: 5000 }),
+      await screen.findByText(/This student plan is not available to you\./, {}),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to My Students' })).toHaveAttribute(
       'href',
@@ -135,7 +129,7 @@ describe('each student’s own address', () => {
     const user = userEvent.setup();
     caseload();
     const { router } = renderApp(`/students/${planId(1)}/plan`);
-    await screen.findByText('J.T. · Grade 3 · IEP', {}, { timeout: 5000 });
+    await screen.findByText('J.T. · Grade 3 · IEP', {});
     await user.click(screen.getByRole('button', { name: 'Switch Student' }));
     await user.click(await screen.findByRole('button', { name: /^M\.K\./ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/students/${planId(2)}/plan`));

@@ -55,7 +55,7 @@ describe('the current student in the builder', () => {
     const user = userEvent.setup();
     caseload();
     renderApp('/builder/needs');
-    expect(await screen.findByText('J.T. · Grade 3 · IEP', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('J.T. · Grade 3 · IEP', {})).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Switch Student' }));
     const current = await screen.findByRole('button', { name: /^J\.T\./ });
     expect(current).toHaveAttribute('aria-current', 'true');
@@ -74,7 +74,7 @@ describe('the current student in the builder', () => {
     const user = userEvent.setup();
     const server = caseload();
     renderApp('/builder/prioritize');
-    expect(await screen.findByRole('group', { name: 'Anxiety' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Anxiety' })).toBeVisible();
     await user.click(
       within(screen.getByRole('group', { name: 'Anxiety' })).getByRole('radio', { name: 'High' }),
     );
@@ -94,7 +94,7 @@ describe('the current student in the builder', () => {
     const user = userEvent.setup();
     const server = caseload();
     renderApp('/builder/strengths');
-    await screen.findByText('J.T. · Grade 3 · IEP', {}, { timeout: 5000 });
+    await screen.findByText('J.T. · Grade 3 · IEP', {});
     await user.click(screen.getByRole('button', { name: 'Switch Student' }));
     await user.click(await screen.findByRole('button', { name: 'New student…' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Student' });

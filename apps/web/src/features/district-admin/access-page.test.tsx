@@ -14,9 +14,7 @@ function open(answers: Parameters<typeof stubApi>[0] = {}) {
 
 const codeCard = async () =>
   within(
-    (await screen.findByRole('heading', { name: 'Access code' }, { timeout: 5000 })).closest(
-      'section',
-    ) as HTMLElement,
+    (await screen.findByRole('heading', { name: 'Access code' })).closest('section') as HTMLElement,
   );
 
 describe('the access code and licence page', () => {
@@ -28,11 +26,7 @@ describe('the access code and licence page', () => {
       },
     });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Access Code and Licence' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Access Code and Licence' }),
     ).toBeVisible();
     const licence = within(
       (await screen.findByRole('heading', { name: 'Licence' })).closest('section') as HTMLElement,

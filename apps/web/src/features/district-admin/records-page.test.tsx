@@ -9,9 +9,7 @@ describe('the district records page', () => {
   it('links the three exports and shows the activity log', async () => {
     stubApi({ [`${API}/me`]: adminSignedIn, [`${API}/district/audit`]: { entries: [AUDIT] } });
     renderApp('/district/records');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Records' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Records' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'All plans and logs (JSON)' })).toHaveAttribute(
       'href',
       `${API}/district/export.json`,
@@ -58,7 +56,7 @@ describe('the district records page', () => {
       },
     });
     renderApp('/district/records');
-    expect(await screen.findByText('Nothing recorded yet.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Nothing recorded yet.', {})).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Plans (CSV)' }));
     expect(await screen.findByText('Downloaded the plans (CSV).')).toBeVisible();
     expect(saved).toEqual(['trellis-district-plans-2026-11-24.csv']);
@@ -74,9 +72,7 @@ describe('the district records page', () => {
         answer({ code: 'TOO_MANY_ATTEMPTS', message: 'Try again in a minute.' }, 429),
     });
     renderApp('/district/records');
-    await user.click(
-      await screen.findByRole('link', { name: 'All plans and logs (JSON)' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('link', { name: 'All plans and logs (JSON)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The file could not be made. Try again in a minute.',
     );
@@ -103,7 +99,7 @@ describe('the district records page', () => {
         : answer({ entries: [AUDIT], nextCursor: 'cursor-1' });
     };
     renderApp('/district/records');
-    const log = await screen.findByRole('table', { name: /newest first/ }, { timeout: 5000 });
+    const log = await screen.findByRole('table', { name: /newest first/ });
     expect(within(log).getAllByRole('row')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Show older entries' }));
     const row = (await within(log).findByText(older.summary)).closest('tr');
@@ -126,11 +122,7 @@ describe('the district records page', () => {
         : answer({ entries: [AUDIT], nextCursor: 'cursor-1' });
     };
     renderApp('/district/records');
-    const button = await screen.findByRole(
-      'button',
-      { name: 'Show older entries' },
-      { timeout: 5000 },
-    );
+    const button = await screen.findByRole('button', { name: 'Show older entries' });
     await user.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Older entries could not be loaded. Try again in a minute.',

@@ -41,7 +41,7 @@ function open(extra: Parameters<typeof stubApi>[0] = {}) {
 }
 
 const benRow = async () => {
-  const name = await screen.findByText('Ben Ode', { selector: 'th > span' }, { timeout: 5000 });
+  const name = await screen.findByText('Ben Ode', { selector: 'th > span' });
   const row = name.closest('tr');
   if (!row) throw new Error('no row for Ben Ode');
   return within(row);
@@ -51,17 +51,13 @@ describe('the district staff page', () => {
   it('is not for a staff member', async () => {
     stubApi({ [`${API}/me`]: memberSignedIn });
     renderApp('/district');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Not Available' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not Available' })).toBeVisible();
     expect(screen.queryByRole('searchbox', { name: 'Search staff' })).not.toBeInTheDocument();
   });
 
   it('lists the staff, and the administrator cannot deactivate themselves or change their role', async () => {
     open();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Staff' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     expect(screen.getByText('Maple Grove Schools')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'District administration' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');

@@ -28,9 +28,7 @@ const rowsOf = (table: HTMLElement) =>
 describe('the district usage page', () => {
   it('charts the months with a summary and the table of figures', async () => {
     open();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Usage' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
     const summary =
       'From Dec 2025 to Nov 2026: 4 plans created, 2 files downloaded, 6 e-mails sent and ' +
       '52 log entries recorded. In Nov 2026, 6 staff members signed in.';
@@ -65,11 +63,7 @@ describe('the district usage page', () => {
   it('charts only the figures picked, all at first, and keeps the table whole', async () => {
     const user = userEvent.setup();
     const { container } = open();
-    const choice = await screen.findByRole(
-      'group',
-      { name: 'Figures in the chart' },
-      { timeout: 5000 },
-    );
+    const choice = await screen.findByRole('group', { name: 'Figures in the chart' });
     const boxes = within(choice).getAllByRole('checkbox');
     expect(boxes).toHaveLength(5);
     for (const box of boxes) expect(box).toBeChecked();
@@ -94,7 +88,7 @@ describe('the district usage page', () => {
 
   it('lists the universal supports with their tier, count and share', async () => {
     open();
-    const table = await screen.findByRole('table', { name: /Out of 8 plans/ }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: /Out of 8 plans/ });
     expect(rowsOf(table)).toEqual([
       ['L12 Chunked Assignments', '', '6', '75 %'],
       ['B4 Check-In Check-Out', '', '2', '25 %'],
@@ -109,7 +103,6 @@ describe('the district usage page', () => {
       await screen.findByText(
         'Not enough plans yet: an item shows here once it is on 2 or more plans.',
         {},
-        { timeout: 5000 },
       ),
     ).toBeVisible();
     expect(screen.queryByRole('table', { name: /Out of/ })).not.toBeInTheDocument();

@@ -18,7 +18,7 @@ async function fillRequest(
   { zip, students }: { zip: string; students: string },
 ) {
   const fill = async (label: string | RegExp, text: string) =>
-    user.type(await screen.findByLabelText(label, {}, { timeout: 5000 }), text);
+    user.type(await screen.findByLabelText(label, {}), text);
   await fill(/^First Name/, 'Dana');
   await fill(/^Last Name/, 'Whitfield');
   await fill(/^Email/, 'dana@school.org');
@@ -51,11 +51,7 @@ describe('/register/district', () => {
       },
     });
     renderApp('/register/district');
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'School District Estimate' },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'School District Estimate' });
     await fillRequest(user, { zip: '99999', students: '12,345' });
     expect(screen.getByLabelText('Estimated Price per Year')).toHaveValue('$6,772.00');
     await user.click(screen.getByRole('button', { name: 'Request Estimate' }));

@@ -101,9 +101,7 @@ afterEach(() => setAppLocale('en'));
 describe('the family summary page', () => {
   it('shows the summary in the user’s language, its part marked with it, and the page in the app’s', async () => {
     open({ locale: 'es' });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: WORDS.es.title }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: WORDS.es.title })).toBeVisible();
     expect(summarySection(WORDS.es.title)).toHaveAttribute('lang', 'es-US');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Resumen para la familia' }),
@@ -119,7 +117,7 @@ describe('the family summary page', () => {
 
   it('keeps the chosen language in the address and asks the server for it', async () => {
     const { stub, router } = open();
-    await screen.findByRole('heading', { level: 2, name: WORDS.en.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: WORDS.en.title });
     expect(stub.languagesAsked).toEqual(['en']);
     await userEvent.click(screen.getByRole('radio', { name: 'Español' }));
     expect(await screen.findByRole('heading', { level: 2, name: WORDS.es.title })).toBeVisible();
@@ -134,7 +132,7 @@ describe('the family summary page', () => {
 
   it('shows both languages side by side, each in its own section, headings in order', async () => {
     open({}, `${PAGE}?language=en-es`);
-    await screen.findByRole('heading', { level: 2, name: WORDS.es.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: WORDS.es.title });
     expect(screen.getByRole('radio', { name: 'Both, side by side' })).toBeChecked();
     const both = summarySection(WORDS.en.title).parentElement as HTMLElement;
     expect(both).toHaveClass('family-summaries-both');
@@ -164,7 +162,7 @@ describe('the family summary page', () => {
           { status: 400 },
         ),
     });
-    await screen.findByRole('heading', { level: 2, name: WORDS.en.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: WORDS.en.title });
     const address = screen.getByRole('textbox', { name: 'Family’s e-mail address' });
     await userEvent.click(screen.getByRole('button', { name: 'Send the summary' }));
     expect(await screen.findByText('Enter the family’s e-mail address')).toBeVisible();
@@ -186,7 +184,7 @@ describe('the family summary page', () => {
 
   it('sends in the chosen language and says so', async () => {
     const { stub } = open({}, `${PAGE}?language=en-es`);
-    await screen.findByRole('heading', { level: 2, name: WORDS.en.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: WORDS.en.title });
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Family’s e-mail address' }),
       'family@example.org',

@@ -58,7 +58,7 @@ describe('Accessibility page', () => {
     });
     renderApp('/accessibility');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Accessibility' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Accessibility' }),
     ).toBeInTheDocument();
   });
 });

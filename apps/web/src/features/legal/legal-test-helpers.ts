@@ -15,7 +15,7 @@ export async function openLegalPage(path: string, title: string) {
     },
   });
   renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: title });
 }
 
 /** The page's text as one line, with typographic apostrophes and quotes made plain. */

@@ -26,7 +26,7 @@ function open(path = PAGE, log = planLog()) {
 
 /** The card of one item, found by its heading. */
 async function card(name: string) {
-  const heading = await screen.findByRole('heading', { level: 3, name }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { level: 3, name });
   const article = heading.closest('article');
   if (!article) throw new Error(`no card for ${name}`);
   return within(article);
@@ -53,7 +53,7 @@ describe('the monitoring page', () => {
     const user = userEvent.setup();
     const { router } = open();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Monitoring: J.T.' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Monitoring: J.T.' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the plan' })).toHaveAttribute(
       'href',
@@ -132,11 +132,7 @@ describe('the monitoring page', () => {
   it('asks nobody to log when no one is named to provide the items', async () => {
     // Only Ben is named now, for L1: A7 and B4 have no one.
     open(PAGE, planLog({ implementers: [{ id: BEN, name: 'Ben Ode', items: ['L1'] }] }));
-    const alert = await screen.findByRole(
-      'region',
-      { name: 'Not logged lately' },
-      { timeout: 5000 },
-    );
+    const alert = await screen.findByRole('region', { name: 'Not logged lately' });
     expect(
       within(alert)
         .getAllByRole('listitem')
@@ -163,11 +159,7 @@ describe('the monitoring page', () => {
       }),
     });
     renderApp(PAGE);
-    const alert = await screen.findByRole(
-      'region',
-      { name: 'Not logged lately' },
-      { timeout: 5000 },
-    );
+    const alert = await screen.findByRole('region', { name: 'Not logged lately' });
     expect(alert).toHaveTextContent(
       'You have not logged these accommodations lately (in the last 14 days). Log them with the form below.',
     );
@@ -349,9 +341,7 @@ describe('the monitoring page', () => {
 
   it('offers no form on an archived plan, and says why', async () => {
     open(PAGE, planLog({ archived: true, canLog: 'none', loggableItems: [] }));
-    expect(
-      await screen.findByText('This plan is archived: restore it to log.', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('This plan is archived: restore it to log.', {})).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Log delivery' })).not.toBeInTheDocument();
     // The log still reads.
     expect(figures(await card('L1 Text-to-Speech'))).toEqual([

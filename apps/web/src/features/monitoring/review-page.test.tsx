@@ -54,9 +54,7 @@ const row = (key: string) =>
 describe('the review page', () => {
   it('shows the plan, each item’s figures and the suggestion with its reason', async () => {
     open(review());
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Review: J.T.' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review: J.T.' })).toBeVisible();
     expect(screen.getByText('Review date').nextElementSibling).toHaveTextContent('Dec 10, 2026');
     expect(screen.getByText('Case manager').nextElementSibling).toHaveTextContent('Rosa Diaz');
     expect(screen.getByText('Plan type').nextElementSibling).toHaveTextContent('IEP');
@@ -113,11 +111,9 @@ describe('the review page', () => {
       bodies.push(body);
       return Response.json(savedReview(body));
     });
-    const decision = await screen.findByRole(
-      'combobox',
-      { name: 'Decision for L1 Text-to-Speech' },
-      { timeout: 5000 },
-    );
+    const decision = await screen.findByRole('combobox', {
+      name: 'Decision for L1 Text-to-Speech',
+    });
     await user.selectOptions(decision, 'Remove');
     await user.type(
       row('L1').getByRole('textbox', { name: 'Note for L1 Text-to-Speech' }),
@@ -161,7 +157,7 @@ describe('the review page', () => {
       bodies.push(body);
       return Response.json(savedReview(body));
     });
-    const save = await screen.findByRole('button', { name: 'Save decisions' }, { timeout: 5000 });
+    const save = await screen.findByRole('button', { name: 'Save decisions' });
     await user.click(save);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Nothing to save yet: choose or change a decision first.',
@@ -195,11 +191,7 @@ describe('the review page', () => {
         { status: 400 },
       ),
     );
-    const note = await screen.findByRole(
-      'textbox',
-      { name: 'Note for A7 Breaks During Tests' },
-      { timeout: 5000 },
-    );
+    const note = await screen.findByRole('textbox', { name: 'Note for A7 Breaks During Tests' });
     await user.type(note, '!');
     await user.click(screen.getByRole('button', { name: 'Save decisions' }));
     await waitFor(() => expect(note).toHaveAccessibleDescription('Use at most 300 characters'));
@@ -215,9 +207,7 @@ describe('the review page', () => {
 
   it('shows a viewer the decisions as text, with no form', async () => {
     open(review({ canDecide: false }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Review: J.T.' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review: J.T.' })).toBeVisible();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save decisions' })).not.toBeInTheDocument();
@@ -237,7 +227,6 @@ describe('the review page', () => {
       await screen.findByText(
         'This plan is archived: restore it to record the team’s decisions.',
         {},
-        { timeout: 5000 },
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save decisions' })).not.toBeInTheDocument();

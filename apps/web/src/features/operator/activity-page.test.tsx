@@ -27,11 +27,9 @@ describe('Operator console: activity log', () => {
     };
     stubOperatorApi({ 'GET /operator/audit': { entries: [serviceWide, deletedEntry] } });
     renderApp('/operator/activity');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Administrative actions in every district, newest first' },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', {
+      name: 'Administrative actions in every district, newest first',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible();
     expect(within(table).getByRole('columnheader', { name: 'District' })).toBeVisible();
     const [, first, second] = within(table).getAllByRole('row');
@@ -45,7 +43,7 @@ describe('Operator console: activity log', () => {
   it('says when nothing is recorded yet', async () => {
     stubOperatorApi({ 'GET /operator/audit': { entries: [] } });
     renderApp('/operator/activity');
-    expect(await screen.findByText('Nothing recorded yet.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Nothing recorded yet.', {})).toBeVisible();
   });
 
   it('filters by district and action, kept in the address, and pages within the filter', async () => {
@@ -63,11 +61,9 @@ describe('Operator console: activity log', () => {
     const { router } = renderApp(
       `/operator/activity?districtId=${mapleGrove.id}&action=district-deleted`,
     );
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Administrative actions matching the filters, newest first' },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', {
+      name: 'Administrative actions matching the filters, newest first',
+    });
     expect(within(table).getByText(deletedEntry.summary)).toBeVisible();
     const district = screen.getByRole('combobox', { name: 'District' });
     const action = screen.getByRole('combobox', { name: 'Action' });
@@ -101,9 +97,7 @@ describe('Operator console: activity log', () => {
       'GET /operator/audit': { entries: [], nextCursor: null },
     });
     renderApp('/operator/activity?action=role-changed');
-    expect(
-      await screen.findByText('No entries match these filters.', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('No entries match these filters.', {})).toBeVisible();
     const options = within(screen.getByRole('combobox', { name: 'Action' })).getAllByRole('option');
     expect(options).toHaveLength(14);
     expect(options[0]).toHaveTextContent('All');

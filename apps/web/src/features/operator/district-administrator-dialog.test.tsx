@@ -10,7 +10,7 @@ const administratorPath = `/operator/districts/${oakRidge.id}/administrator`;
 async function openDialog() {
   const user = userEvent.setup();
   renderApp('/operator');
-  await screen.findByRole('table', { name: 'Every district, by name' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: 'Every district, by name' });
   const opener = screen.getByRole('button', { name: 'Make administrator…' });
   await user.click(opener);
   const dialog = await screen.findByRole('dialog', { name: 'Make a district administrator' });

@@ -15,7 +15,7 @@ async function openForm(district?: OperatorDistrict) {
       Response.json({ ...mapleGrove, ...(body as object) }),
   });
   renderApp('/operator');
-  await screen.findByRole('table', { name: 'Every district, by name' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: 'Every district, by name' });
   const opener = district ? `Edit ${district.name}` : 'New district';
   await user.click(screen.getByRole('button', { name: opener }));
   const dialog = await screen.findByRole('dialog', {

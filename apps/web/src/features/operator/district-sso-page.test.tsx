@@ -15,11 +15,7 @@ async function openPage(answers: Record<string, object> = {}) {
     ...answers,
   });
   renderApp(ssoPath);
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: 'Single sign-on — Maple Grove Schools' },
-    { timeout: 5000 },
-  );
+  await screen.findByRole('heading', { level: 1, name: 'Single sign-on — Maple Grove Schools' });
   await screen.findByRole('table', { name: 'The district’s sign-in providers' });
   return { user: userEvent.setup(), sent };
 }
@@ -33,11 +29,7 @@ describe('Operator console: a district’s single sign-on', () => {
     renderApp('/operator');
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole(
-        'link',
-        { name: 'Single sign-on Maple Grove Schools' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('link', { name: 'Single sign-on Maple Grove Schools' }),
     );
     expect(
       await screen.findByRole('heading', {

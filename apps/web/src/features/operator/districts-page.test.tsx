@@ -21,7 +21,7 @@ const listAnswer = (list: { current: OperatorDistrict[] }) => () =>
 
 async function openPage() {
   renderApp('/operator');
-  return screen.findByRole('table', { name: 'Every district, by name' }, { timeout: 5000 });
+  return screen.findByRole('table', { name: 'Every district, by name' });
 }
 
 function rowOf(name: string) {
@@ -34,9 +34,7 @@ describe('Operator console: districts', () => {
   it('is not available to a district administrator', async () => {
     const sent = stubOperatorApi({ 'GET /me': signedInDistrictAdmin });
     renderApp('/operator');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Not Available' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not Available' })).toBeVisible();
     expect(screen.getByText(/for the people who run Trellis/)).toBeVisible();
     expect(callsTo(sent, 'GET', '/operator/districts')).toHaveLength(0);
   });
@@ -229,7 +227,7 @@ describe('Operator console: districts', () => {
       },
     });
     renderApp('/operator');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(
       'The districts could not be loaded. Only operators can do this.',
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -23,7 +23,7 @@ const listAnswer = (list: { current: EstimateRow[] }) => () =>
 
 async function openPage() {
   renderApp('/operator/estimates');
-  return screen.findByRole('table', { name: 'Estimate requests, newest first' }, { timeout: 5000 });
+  return screen.findByRole('table', { name: 'Estimate requests, newest first' });
 }
 
 function rowOf(school: string) {

@@ -19,7 +19,7 @@ async function openDialog(editing: boolean, answers: Record<string, object> = {}
   renderApp(ssoPath);
   const user = userEvent.setup();
   const opener = editing ? 'Edit Google' : 'Add provider';
-  await user.click(await screen.findByRole('button', { name: opener }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: opener }));
   const dialog = within(
     await screen.findByRole('dialog', { name: editing ? 'Edit Google' : 'Add provider' }),
   );

@@ -10,11 +10,7 @@ const adaPath = `/operator/subscriptions/${ada.userId}`;
 
 async function openPage() {
   renderApp('/operator/subscriptions');
-  return screen.findByRole(
-    'table',
-    { name: 'Individual subscribers, soonest end first' },
-    { timeout: 5000 },
-  );
+  return screen.findByRole('table', { name: 'Individual subscribers, soonest end first' });
 }
 
 function rowOf(name: string) {

@@ -20,11 +20,9 @@ describe('Operator console: mail and content', () => {
       'GET /operator/mail': { mail: [failedReminder] },
     });
     renderApp('/operator/system');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'E-mail that could not be sent, newest first' },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', {
+      name: 'E-mail that could not be sent, newest first',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Mail and Content' })).toBeVisible();
     const contentSection = screen.getByRole('region', { name: 'Content in use' });
     expect(await within(contentSection).findByText('1.8.0')).toBeVisible();
@@ -48,7 +46,7 @@ describe('Operator console: mail and content', () => {
   it('says so when no e-mail failed, and when the content status could not be loaded', async () => {
     stubOperatorApi({ 'GET /operator/mail': { mail: [] } });
     renderApp('/operator/system');
-    expect(await screen.findByText('No failed e-mail.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('No failed e-mail.', {})).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The content status could not be loaded.',
     );

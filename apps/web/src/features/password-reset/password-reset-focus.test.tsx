@@ -14,10 +14,7 @@ describe('the password reset pages', () => {
       '/api/v1/auth/password-reset/request': { success: true },
     });
     renderApp('/pwreset');
-    await user.type(
-      await screen.findByLabelText('Email Address', {}, { timeout: 5000 }),
-      'rosa@example.org',
-    );
+    await user.type(await screen.findByLabelText('Email Address', {}), 'rosa@example.org');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Email Sent!' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -32,7 +29,7 @@ describe('the password reset pages', () => {
     });
     renderApp('/pwreset-form/abc123');
     await user.type(
-      await screen.findByLabelText('New Password', { selector: 'input' }, { timeout: 5000 }),
+      await screen.findByLabelText('New Password', { selector: 'input' }),
       'meadow-copper-kettle',
     );
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -56,7 +53,7 @@ describe('the password reset pages', () => {
     });
     renderApp('/pwreset-form/abc123');
     await user.type(
-      await screen.findByLabelText('New Password', { selector: 'input' }, { timeout: 5000 }),
+      await screen.findByLabelText('New Password', { selector: 'input' }),
       'meadow-copper-kettle',
     );
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

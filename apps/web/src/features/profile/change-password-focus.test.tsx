@@ -10,7 +10,7 @@ beforeEach(() => useAlertsStore.getState().clearAlerts());
 
 async function openForm() {
   renderApp('/my-profile');
-  await screen.findByRole('heading', { name: 'Change Password' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Change Password' });
 }
 
 describe('Change Password keeps the focus', () => {

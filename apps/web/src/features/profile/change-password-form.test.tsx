@@ -12,7 +12,7 @@ beforeEach(() => useAlertsStore.getState().clearAlerts());
 
 async function openForm() {
   renderApp('/my-profile');
-  await screen.findByRole('heading', { name: 'Change Password' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Change Password' });
   return {
     current: screen.getByLabelText('Current Password', { selector: 'input' }),
     next: screen.getByLabelText('New Password', { selector: 'input' }),

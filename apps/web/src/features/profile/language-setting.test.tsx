@@ -27,15 +27,9 @@ afterEach(() => setAppLocale('en'));
 describe('the language setting', () => {
   it('switches the frame’s words and languages at once, and keeps other pages marked English', async () => {
     const sent = open();
-    const select = await screen.findByRole(
-      'combobox',
-      { name: 'Language of the app' },
-      { timeout: 5000 },
-    );
+    const select = await screen.findByRole('combobox', { name: 'Language of the app' });
     // The signed-in header loads on its own.
-    expect(
-      await screen.findByRole('link', { name: 'My Students' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'My Students' })).toBeVisible();
     expect(document.documentElement.lang).toBe('en-US');
     expect(document.querySelector('main')).not.toHaveAttribute('lang');
 
@@ -64,12 +58,8 @@ describe('the language setting', () => {
         { status: 400 },
       ),
     );
-    const select = await screen.findByRole(
-      'combobox',
-      { name: 'Language of the app' },
-      { timeout: 5000 },
-    );
-    await screen.findByRole('link', { name: 'My Students' }, { timeout: 5000 });
+    const select = await screen.findByRole('combobox', { name: 'Language of the app' });
+    await screen.findByRole('link', { name: 'My Students' });
     await userEvent.selectOptions(select, 'es');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The language could not be saved. Choose English or Spanish',

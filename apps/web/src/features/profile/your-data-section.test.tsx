@@ -13,7 +13,7 @@ afterEach(() => vi.restoreAllMocks());
 
 async function openSection() {
   renderApp('/my-profile');
-  const heading = await screen.findByRole('heading', { name: 'Your data' }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { name: 'Your data' });
   const section = heading.closest('section');
   if (!section) throw new Error('no section');
   return section;
@@ -110,9 +110,7 @@ describe('Your data', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete your Trellis account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign In' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted.');
     expect(useCartStore.getState().items).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Rosa Diaz' })).not.toBeInTheDocument();

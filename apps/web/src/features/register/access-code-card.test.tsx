@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 async function codeBox() {
-  return screen.findByLabelText('Access code', {}, { timeout: 5000 });
+  return screen.findByLabelText('Access code', {});
 }
 
 describe('the access-code card', () => {

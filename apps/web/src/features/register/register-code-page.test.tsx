@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByRole('heading', { level: 1, name: 'Create Your Account' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Create Your Account' });
   await user.type(screen.getByLabelText(/^First Name/), ' Dana ');
   await user.type(screen.getByLabelText(/^Last Name/), 'Whitfield');
   await user.type(screen.getByLabelText(/^Email Address/), 'dana@example.org');
@@ -27,9 +27,7 @@ describe('/register/code', () => {
     const user = userEvent.setup();
     const calls = stubApi({ '/api/v1/me': signedOut });
     renderApp('/register/code');
-    await user.click(
-      await screen.findByRole('button', { name: 'Create Account' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(AUTH_MESSAGES.firstNameRequired)).toBeVisible();
     expect(screen.getByText(AUTH_MESSAGES.lastNameRequired)).toBeVisible();
     expect(screen.getByLabelText(/^First Name/)).toHaveFocus();

@@ -8,7 +8,7 @@ import { renderApp, signedIn, signedOut, stubApi } from '../../test/render-app';
 beforeEach(() => useAlertsStore.getState().clearAlerts());
 
 async function signIn(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByRole('heading', { level: 1, name: 'Sign In' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Sign In' });
   const email = screen.getByLabelText('Email Address');
   expect(email).toHaveAttribute('name', 'email');
   expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAttribute(
@@ -60,8 +60,6 @@ describe('Sign In', () => {
     stubApi({ '/api/v1/me': signedOut, '/api/v1/auth/login': signedIn });
     const { router } = renderApp('/');
     await signIn(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });

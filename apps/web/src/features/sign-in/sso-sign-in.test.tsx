@@ -42,7 +42,7 @@ function stubSso() {
 }
 
 async function emailField() {
-  await screen.findByRole('heading', { level: 1, name: 'Sign In' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Sign In' });
   return screen.getByLabelText('Email Address');
 }
 
@@ -116,7 +116,7 @@ describe('Sign in with a district provider', () => {
     const user = userEvent.setup();
     stubSso();
     const { router } = renderApp('/students');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await user.type(await emailField(), 'rosa@springfield.k12.us');
     expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
       'href',
@@ -134,7 +134,7 @@ describe('a single sign-on that came back without a session', () => {
     async (code, message) => {
       stubSso();
       const { router } = renderApp(`/?sso=${code}`);
-      const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+      const alert = await screen.findByRole('alert', {});
       expect(alert).toHaveTextContent('There was an error signing in:');
       expect(alert).toHaveTextContent(message);
       await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -12,8 +12,7 @@ const provider = {
   districtName: 'Springfield Public Schools',
 };
 
-const heading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('a district sign-in address, /sso/:slug', () => {
   it("says 'Loading...' while the district is looked up", async () => {
@@ -24,7 +23,7 @@ describe('a district sign-in address, /sso/:slug', () => {
     });
     renderApp('/sso/springfield');
     // The first test also pays for transforming the lazily loaded page.
-    await waitFor(() => expect(calls).toContain(DISTRICT_PATH), { timeout: 5000 });
+    await waitFor(() => expect(calls).toContain(DISTRICT_PATH));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     answer(Response.json({ providers: [provider] }));
     expect(await heading('Springfield Public Schools')).toBeInTheDocument();
@@ -69,7 +68,7 @@ describe('a district sign-in address, /sso/:slug', () => {
       },
     });
     renderApp('/sso/springfield');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(
       "Your district's sign-in could not be loaded.",
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -36,11 +36,7 @@ describe('the students a user provides accommodations for, on My Students', () =
     });
     renderApp('/students');
     const section = within(
-      await screen.findByRole(
-        'region',
-        { name: 'Students you provide accommodations for' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('region', { name: 'Students you provide accommodations for' }),
     );
     const entries = section.getAllByRole('listitem');
     expect(entries).toHaveLength(2);
@@ -67,11 +63,10 @@ describe('the students a user provides accommodations for, on My Students', () =
     });
     renderApp('/students');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: 'Students you provide accommodations for' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Students you provide accommodations for',
+      }),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'No students yet' })).toBeVisible();
   });
@@ -82,7 +77,7 @@ describe('the students a user provides accommodations for, on My Students', () =
       'GET /plans/implementing': { plans: [] },
     });
     renderApp('/students');
-    await screen.findByRole('table', {}, { timeout: 5000 });
+    await screen.findByRole('table', {});
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent.some((request) => request.path === '/plans/implementing')).toBe(true);
     expect(

@@ -19,9 +19,7 @@ beforeEach(() => useAlertsStore.getState().clearAlerts());
 const user = () => userEvent.setup();
 
 async function openActions(label: string) {
-  await user().click(
-    await screen.findByRole('button', { name: `Actions for ${label}` }, { timeout: 5000 }),
-  );
+  await user().click(await screen.findByRole('button', { name: `Actions for ${label}` }));
 }
 
 async function choose(label: string, action: string) {
@@ -102,9 +100,7 @@ describe('the actions on a student', () => {
     router.subscribe((state) =>
       visited.push(state.navigation.location?.pathname ?? state.location.pathname),
     );
-    await user().click(
-      await screen.findByRole('button', { name: 'New student' }, { timeout: 5000 }),
-    );
+    await user().click(await screen.findByRole('button', { name: 'New student' }));
     const dialog = await screen.findByRole('dialog', { name: 'New student' });
     await user().type(within(dialog).getByLabelText(/Student label/), 'K.B.');
     await user().click(within(dialog).getByRole('button', { name: 'Add student' }));
@@ -136,9 +132,7 @@ describe('the actions on a student', () => {
         ),
     });
     renderApp('/students');
-    await user().click(
-      await screen.findByRole('button', { name: 'New student' }, { timeout: 5000 }),
-    );
+    await user().click(await screen.findByRole('button', { name: 'New student' }));
     const dialog = await screen.findByRole('dialog', { name: 'New student' });
     await user().type(within(dialog).getByLabelText(/Student label/), 'K.B.');
     await user().click(within(dialog).getByRole('button', { name: 'Add student' }));

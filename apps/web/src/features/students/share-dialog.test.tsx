@@ -26,9 +26,7 @@ const anaShare: PlanShare = { userId: ana.id, name: 'Ana Ruiz', email: ana.email
 async function openShare() {
   const user = userEvent.setup();
   renderApp('/students');
-  await user.click(
-    await screen.findByRole('button', { name: 'Actions for J.T.' }, { timeout: 5000 }),
-  );
+  await user.click(await screen.findByRole('button', { name: 'Actions for J.T.' }));
   await user.click(await screen.findByRole('button', { name: 'Share' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Share the plan of J.T.' }) };
 }

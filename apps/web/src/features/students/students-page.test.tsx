@@ -11,7 +11,7 @@ beforeEach(() => useAlertsStore.getState().clearAlerts());
 
 async function openPage() {
   const view = renderApp('/students');
-  await screen.findByRole('table', {}, { timeout: 5000 });
+  await screen.findByRole('table', {});
   return view;
 }
 
@@ -141,9 +141,7 @@ describe('My Students', () => {
     const user = userEvent.setup();
     stubPlansApi({ 'GET /plans': listAnswer({ current: [] }) });
     renderApp('/students');
-    expect(
-      await screen.findByRole('heading', { name: 'No students yet' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No students yet' })).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add your first student' }));
     expect(await screen.findByRole('dialog', { name: 'New student' })).toBeVisible();

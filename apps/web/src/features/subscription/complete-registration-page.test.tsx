@@ -16,11 +16,7 @@ const info = {
 
 async function openForm() {
   const { router } = renderApp(`/register/complete?key=${KEY}`);
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: 'Complete Registration' },
-    { timeout: 5000 },
-  );
+  await screen.findByRole('heading', { level: 1, name: 'Complete Registration' });
   return {
     password: screen.getByLabelText('Set Password', { selector: 'input' }),
     confirm: screen.getByLabelText('Confirm Password', { selector: 'input' }),

@@ -181,11 +181,7 @@ describe('where the section appears', () => {
       },
     });
     renderApp('/plan');
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Who provides each accommodation' },
-      { timeout: 5000 },
-    );
+    const section = await screen.findByRole('region', { name: 'Who provides each accommodation' });
     expect(
       await within(section).findByRole('button', { name: 'Send card to Person 1' }),
     ).toBeVisible();
@@ -205,11 +201,7 @@ describe('where the section appears', () => {
       },
     });
     renderApp('/plan');
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Who provides each accommodation' },
-      { timeout: 5000 },
-    );
+    const section = await screen.findByRole('region', { name: 'Who provides each accommodation' });
     expect(await within(section).findByText('Provides: L1 (no longer in the plan)')).toBeVisible();
     expect(
       within(section).getByRole('button', { name: 'Withdraw link of Person 1' }),
@@ -223,9 +215,8 @@ describe('where the section appears', () => {
       extra: { '/api/v1/me': signedIn, [implementersOf(1)]: { implementers: [], limit: 40 } },
     });
     renderApp('/plan');
-    await waitFor(
-      () => expect(server.calls.some((call) => call.path === implementersOf(1))).toBe(true),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.path === implementersOf(1))).toBe(true),
     );
     expect(
       screen.queryByRole('region', { name: 'Who provides each accommodation' }),
@@ -249,11 +240,7 @@ describe('where the section appears', () => {
       },
     });
     renderApp(`/students/${planId(3)}/plan`);
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Who provides each accommodation' },
-      { timeout: 5000 },
-    );
+    const section = await screen.findByRole('region', { name: 'Who provides each accommodation' });
     expect(await within(section).findByText('Card not sent')).toBeVisible();
   });
 
@@ -274,11 +261,7 @@ describe('where the section appears', () => {
       },
     });
     renderApp(`/students/${planId(3)}/plan`);
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Who provides each accommodation' },
-      { timeout: 5000 },
-    );
+    const section = await screen.findByRole('region', { name: 'Who provides each accommodation' });
     expect(await within(section).findByText('Card not sent')).toBeVisible();
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
