@@ -22,6 +22,17 @@ beforeAll(async () => {
   content = indexLibrary((await loadValidContent(DEFAULT_CONTENT_DIR)).library);
 });
 
+/** J.T.'s fourth-grade IEP holding `plan`. */
+function iepOf(plan: SummaryPlan['state']['plan']): SummaryPlan {
+  return {
+    label: 'J.T.',
+    planType: 'IEP',
+    grade: '4',
+    reviewDate: '2027-03-15',
+    state: { strengths: [], needs: [], plan },
+  };
+}
+
 /**
  * A plan of `count` items spread over the library (so over its categories and groups), one of
  * them a modification, each with the library's usual details (where, when, who).
@@ -33,17 +44,7 @@ function usualPlan(count: number): SummaryPlan {
   const others = entries.filter((entry) => entry.section !== 'modification');
   const step = Math.floor(others.length / (count - 1));
   const picked = [modification, ...others.filter((_, index) => index % step === 0)].slice(0, count);
-  return {
-    label: 'J.T.',
-    planType: 'IEP',
-    grade: '4',
-    reviewDate: '2027-03-15',
-    state: {
-      strengths: [],
-      needs: [],
-      plan: picked.map((entry) => ({ key: entry.key, title: entry.title })),
-    },
-  };
+  return iepOf(picked.map((entry) => ({ key: entry.key, title: entry.title })));
 }
 
 /** Details as a team types them, for the items it edits. */
@@ -81,21 +82,13 @@ function tenItemPlan(): SummaryPlan {
     }),
   };
   const keys = ['L1', 'L10', 'C1', 'C9', 'A28', 'A21', 'A6', 'B7', 'B17', 'C40'];
-  return {
-    label: 'J.T.',
-    planType: 'IEP',
-    grade: '4',
-    reviewDate: '2027-03-15',
-    state: {
-      strengths: [],
-      needs: [],
-      plan: keys.map((key) => ({
-        key,
-        title: content.accommodation(key)?.title ?? key,
-        ...(edited[key] ? { details: edited[key] } : {}),
-      })),
-    },
-  };
+  return iepOf(
+    keys.map((key) => ({
+      key,
+      title: content.accommodation(key)?.title ?? key,
+      ...(edited[key] ? { details: edited[key] } : {}),
+    })),
+  );
 }
 
 async function pdfOf(plan: SummaryPlan, locales: FamilyLocale[]) {
