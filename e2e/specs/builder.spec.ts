@@ -21,7 +21,7 @@ test('a teacher builds a ranked, explained plan that survives a reload and follo
   baseURL,
 }) => {
   // A whole journey with an axe scan at every step: longer than the default budget.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const base = baseURL ?? '';
   const errors = collectConsoleErrors(page);
   const account = await registerAccount(page.request, base);

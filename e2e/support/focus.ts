@@ -115,7 +115,7 @@ export function ringProblem(ring: FocusedRing): string | null {
  * The focus is somewhere a keyboard user can see: not dropped to `<body>` (where the next Tab
  * starts again at the top of the page), and on a control that shows a ring meeting
  * `ringProblem`, or on a container a script focused on purpose (a page heading, a dialog).
- * Waits for the focus to settle: an action may first unmount the focused control.
+ * Waits for the focus and its ring to settle: an action may first unmount the focused control.
  */
 export async function expectVisibleFocus(page: Page, after: string) {
   let ring: FocusedRing | null = null;
@@ -126,5 +126,16 @@ export async function expectVisibleFocus(page: Page, after: string) {
     .toBe(true);
   const settled = ring as FocusedRing | null;
   if (!settled || settled.container) return;
-  expect(ringProblem(settled), `after ${after}`).toBeNull();
+  // The ring is read again until it shows (or the wait runs out): a control that turns busy
+  // re-renders, and on a slow machine the first reading can fall before its styles settle.
+  await expect
+    .poll(
+      async () => {
+        const now = await readFocusedRing(page);
+        if (!now) return 'the focus fell to <body>';
+        return now.container ? null : ringProblem(now);
+      },
+      { message: `after ${after}` },
+    )
+    .toBeNull();
 }
