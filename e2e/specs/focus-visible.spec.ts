@@ -123,7 +123,7 @@ test.describe('signed in', () => {
   test('radios show the ring', async ({ page, baseURL }) => {
     await saveBuilderWork(page.request, baseURL ?? '', { keys: [], needs: [DECODING_NEED] });
     await page.goto('/builder/prioritize');
-    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
     const kinds = await tabThroughPage(page);
     expect([...kinds]).toContain('radio');
     await expectNoAxeViolations(page);
