@@ -101,12 +101,17 @@ async function pdfOf(plan: SummaryPlan, locales: FamilyLocale[]) {
   });
 }
 
+/** Two pages in English, two in Spanish, four for both. */
+async function expectTwoPagesPerLanguage(plan: SummaryPlan) {
+  expect(await pdfPageCount(await pdfOf(plan, ['en']))).toBeLessThanOrEqual(2);
+  expect(await pdfPageCount(await pdfOf(plan, ['es']))).toBeLessThanOrEqual(2);
+  expect(await pdfPageCount(await pdfOf(plan, ['en', 'es']))).toBeLessThanOrEqual(4);
+}
+
 describe('the family summary PDF', () => {
   it('fits a seven-item plan on two pages in English and in Spanish, four for both', async () => {
     const plan = usualPlan(7);
-    expect(await pdfPageCount(await pdfOf(plan, ['en']))).toBeLessThanOrEqual(2);
-    expect(await pdfPageCount(await pdfOf(plan, ['es']))).toBeLessThanOrEqual(2);
-    expect(await pdfPageCount(await pdfOf(plan, ['en', 'es']))).toBeLessThanOrEqual(4);
+    await expectTwoPagesPerLanguage(plan);
   });
 
   it('fits a usual ten-item plan on two pages in English and in Spanish, four for both', async () => {
@@ -121,9 +126,7 @@ describe('the family summary PDF', () => {
     ]);
     expect(spanish.school.groups.flatMap((group) => group.items)).toHaveLength(10);
     expect(spanish.glossary.terms.map((term) => term.term)).toContain('examen estatal');
-    expect(await pdfPageCount(await pdfOf(plan, ['en']))).toBeLessThanOrEqual(2);
-    expect(await pdfPageCount(await pdfOf(plan, ['es']))).toBeLessThanOrEqual(2);
-    expect(await pdfPageCount(await pdfOf(plan, ['en', 'es']))).toBeLessThanOrEqual(4);
+    await expectTwoPagesPerLanguage(plan);
   });
 
   it('prints every item’s family text, the team’s details and every home tip in full', async () => {
