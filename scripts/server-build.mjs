@@ -22,7 +22,8 @@ export const SERVER_DIST = join(serverDir, 'dist');
 const ENTRIES = ['server.ts', 'cli/index.ts', 'pdf/pdf-worker.ts', 'db/pglite-template.ts'];
 
 /**
- * A migrated, empty embedded cluster that a first start copies instead of creating one
+ * A migrated, empty embedded cluster that a first start copies instead of creating one: the
+ * folder `PGLITE_TEMPLATE_DIR` names beside the compiled modules
  * (apps/server/src/db/pglite-template.ts); its PG_VERSION file says it is complete.
  */
 const TEMPLATE = 'pgdata-template';
@@ -118,11 +119,7 @@ export async function buildServer(outdir = SERVER_DIST) {
 
 /** Makes the embedded database's template in a build's folder, with the build's own script. */
 function writeTemplate(outdir) {
-  execFileSync(
-    process.execPath,
-    [join(outdir, 'db', 'pglite-template.js'), join(outdir, TEMPLATE)],
-    { stdio: 'inherit' },
-  );
+  execFileSync(process.execPath, [join(outdir, 'db', 'pglite-template.js')], { stdio: 'inherit' });
 }
 
 function serverStamp() {

@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { migratePgliteClient } from './migrate';
@@ -44,10 +44,9 @@ export function seedFromTemplate(pgdata: string, template: string = PGLITE_TEMPL
   return true;
 }
 
-// `node dist/db/pglite-template.js <dir>`: how the server build makes the template, in a
-// process of its own so the build's memory is not held by a second database engine.
+// `node dist/db/pglite-template.js`: how the server build makes the template beside the
+// compiled modules, in a process of its own so the build's memory is not held by a second
+// database engine.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2] ? resolve(process.argv[2]) : PGLITE_TEMPLATE_DIR;
-  mkdirSync(dirname(dir), { recursive: true });
-  await writePgliteTemplate(dir);
+  await writePgliteTemplate();
 }
