@@ -13,6 +13,8 @@ import type { StructTreeNode, TextContent } from 'pdfjs-dist/types/src/display/a
 /** An element of the structure tree and the text of everything in it, in order. */
 export interface StructureNode {
   role: string;
+  /** Its language, where the element says one (/Lang). */
+  lang?: string;
   text: string;
   children: StructureNode[];
 }
@@ -80,7 +82,9 @@ function toNode(node: StructTreeNode, byId: Map<string, string>): StructureNode 
       text += byId.get(kid.id) ?? '';
     }
   }
-  return { role: node.role, text: tidy(text), children };
+  // pdfjs reads an element's /Lang; its types leave it out.
+  const { lang } = node as { lang?: string };
+  return { role: node.role, ...(lang ? { lang } : {}), text: tidy(text), children };
 }
 
 function outlineTitles(items: { title: string; items: unknown[] }[], depth = 0): string[] {

@@ -53,11 +53,11 @@ export const SummaryItemSchema = z.object({
   /** Where it applies, in the summary's language: "In class, on classroom tests and on state tests". */
   where: z.string(),
   /**
-   * The team's own details (setting, when, how much, who), in the words the team typed:
-   * `detailsLang` says their language (the app's staff work in English).
+   * The details (setting, when, how much, who): the library's usual ones in the summary's
+   * language, the team's own in the words it typed. `lang` says each value's language (the
+   * app's staff work in English).
    */
-  details: z.array(LabelledValueSchema),
-  detailsLang: z.string(),
+  details: z.array(LabelledValueSchema.extend({ lang: z.string() })),
 });
 export type SummaryItem = z.infer<typeof SummaryItemSchema>;
 
@@ -100,8 +100,6 @@ export const FamilySummarySchema = z.object({
     name: z.string(),
     email: z.string(),
   }),
-  /** The closing line: who made it and when, and that the full plan is the team's. */
-  footer: z.string(),
 });
 export type FamilySummary = z.infer<typeof FamilySummarySchema>;
 

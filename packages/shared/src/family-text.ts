@@ -10,14 +10,31 @@ const plainFamilyText = z
   .min(1, 'must not be empty')
   .refine((text) => !/[*_`#[\]]/.test(text), 'is plain text: no Markdown');
 
+/** The statement's details a family reads (setting, when, how much, who), in sentence order. */
+export const FAMILY_DETAIL_FIELDS = ['setting', 'when', 'amount', 'provider'] as const;
+export type FamilyDetailField = (typeof FAMILY_DETAIL_FIELDS)[number];
+
+/**
+ * The library's usual details of an entry in a family's language: one for each detail its
+ * statement has. English has none of its own: there the statement's words are the details.
+ */
+const FamilyDetailsSchema = z.strictObject({
+  setting: plainFamilyText.optional(),
+  when: plainFamilyText.optional(),
+  amount: plainFamilyText.optional(),
+  provider: plainFamilyText.optional(),
+});
+export type FamilyDetails = z.infer<typeof FamilyDetailsSchema>;
+
 /**
  * One accommodation's text for a family: a plain name for it, what it is and how it helps,
- * and a tip for home.
+ * a tip for home, and (outside English) the library's usual details in that language.
  */
 export const FamilyTextSchema = z.strictObject({
   title: plainFamilyText.max(80, 'can be at most 80 characters'),
   text: plainFamilyText,
   home: plainFamilyText.optional(),
+  details: FamilyDetailsSchema.optional(),
 });
 export type FamilyText = z.infer<typeof FamilyTextSchema>;
 
@@ -55,6 +72,11 @@ export const FamilyLibrarySchema = z.object({
   glossary: FamilyGlossarySchema,
 });
 export type FamilyLibrary = z.infer<typeof FamilyLibrarySchema>;
+
+/** An entry's usual details in its family language, as they read in a list. */
+export function familyDetailTexts(entry: FamilyText): string[] {
+  return FAMILY_DETAIL_FIELDS.flatMap((field) => entry.details?.[field] ?? []);
+}
 
 /** The text a family reads for one entry: what it is, then the tip for home. */
 export function familyProse(entry: FamilyText): string {

@@ -136,9 +136,9 @@ function sameJobFile(library: Library): SameJobFile {
   return library.sameJobGroups.map(({ keys, note }) => ({ keys: [...keys], note }));
 }
 
-// Fields in the documented order, an absent home tip left out.
-function familyTextOf({ title, text, home }: FamilyText): FamilyText {
-  return { title, text, ...(home ? { home } : {}) };
+// Fields in the documented order, an absent home tip or details left out.
+function familyTextOf({ title, text, home, details }: FamilyText): FamilyText {
+  return { title, text, ...(home ? { home } : {}), ...(details ? { details } : {}) };
 }
 
 function familyTextFile(library: Library, prefix: string, locale: FamilyLocale): FamilyTextFile {

@@ -1,6 +1,9 @@
 import {
+  FAMILY_DETAIL_FIELDS,
   FAMILY_TEXT_MAX_WORDS,
+  type FamilyDetailField,
   type FamilyGlossary,
+  type FamilyText,
   type FamilyTextFile,
   familyProse,
 } from '@trellis/shared/family-text';
@@ -15,7 +18,51 @@ export interface FamilyFileToCheck {
   locale: FamilyLocale;
   /** The category's accommodation keys, in file order: each needs a family text. */
   keys: readonly string[];
+  /** The details each key's statement has: outside English, each needs its translation. */
+  detailFields: ReadonlyMap<string, readonly FamilyDetailField[]>;
   data: FamilyTextFile;
+}
+
+/**
+ * English details are the statement's own words, so an English file holds none; another
+ * language holds each detail the statement has, and no other.
+ */
+function detailProblems(
+  locale: FamilyLocale,
+  entry: FamilyText,
+  has: readonly FamilyDetailField[],
+): { field: string; message: string }[] {
+  if (locale === 'en') {
+    return entry.details
+      ? [{ field: 'details', message: "is the statement's own words in English: remove it" }]
+      : [];
+  }
+  return FAMILY_DETAIL_FIELDS.flatMap((field) => {
+    const translated = entry.details?.[field] !== undefined;
+    if (has.includes(field) && !translated) {
+      return [
+        { field: `details.${field}`, message: "translates the statement's detail: write it" },
+      ];
+    }
+    if (!has.includes(field) && translated) {
+      return [
+        { field: `details.${field}`, message: 'the statement has no such detail: remove it' },
+      ];
+    }
+    return [];
+  });
+}
+
+/** Each field's text by its name, the details' as `details.<field>`. */
+export function familyTextFields(entry: FamilyText): [string, string][] {
+  const { details, ...texts } = entry;
+  return [
+    ...Object.entries(texts),
+    ...Object.entries(details ?? {}).map(([field, text]): [string, string] => [
+      `details.${field}`,
+      text,
+    ]),
+  ];
 }
 
 function escapeRegExp(text: string): string {
@@ -38,14 +85,14 @@ export function avoidedWordings(
 
 /**
  * What is wrong with a family text file as a whole and per entry: a key without its text, a
- * text for a key the category lacks, an entry over the word limit, a wording the glossary
- * says to avoid. (How easy it reads and its spelling are the quality gates'.)
+ * text for a key the category lacks, an entry over the word limit, a detail missing or extra,
+ * a wording the glossary says to avoid. (How easy it reads and its spelling are the quality gates'.)
  */
 export function familyFileProblems(
   checked: FamilyFileToCheck,
   glossary: FamilyGlossary,
 ): ContentError[] {
-  const { file, keys, data, locale } = checked;
+  const { file, keys, detailFields, data, locale } = checked;
   const problem = (entry: string, field: string, message: string): ContentError => ({
     file,
     entry,
@@ -69,7 +116,10 @@ export function familyFileProblems(
         problem(key, '', `text and home hold ${words} words; at most ${FAMILY_TEXT_MAX_WORDS}`),
       );
     }
-    for (const [field, text] of Object.entries(entry)) {
+    for (const { field, message } of detailProblems(locale, entry, detailFields.get(key) ?? [])) {
+      problems.push(problem(key, field, message));
+    }
+    for (const [field, text] of familyTextFields(entry)) {
       for (const { wording, term, pattern } of avoided) {
         if (pattern.test(text))
           problems.push(problem(key, field, `says "${wording}": use "${term}"`));

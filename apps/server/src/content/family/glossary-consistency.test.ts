@@ -3,7 +3,7 @@ import { CATALOGUES, type Catalogue } from '@trellis/shared/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
 import { loadValidContent } from '../../../test/content-fixture';
 import { DEFAULT_CONTENT_DIR } from '../../config';
-import { avoidedWordings } from './family-file-problems';
+import { avoidedWordings, familyTextFields } from './family-file-problems';
 
 /** Every message of a catalogue with its dotted key. */
 function messages(catalogue: Catalogue, prefix = ''): [string, string][] {
@@ -42,7 +42,7 @@ describe('the glossary is used the same way everywhere', async () => {
     const misuses = FAMILY_LOCALES.flatMap((locale) => {
       const avoided = avoidedWordings(library.family.glossary, locale);
       return Object.entries(library.family.texts).flatMap(([key, texts]) =>
-        Object.values(texts[locale]).flatMap((text) =>
+        familyTextFields(texts[locale]).flatMap(([, text]) =>
           avoided
             .filter(({ pattern }) => pattern.test(text))
             .map(({ wording }) => `${key}: ${wording}`),

@@ -1,4 +1,4 @@
-import { type FamilyText, familyProse } from '@trellis/shared/family-text';
+import { type FamilyText, familyDetailTexts, familyProse } from '@trellis/shared/family-text';
 import type { FamilyLocale } from '@trellis/shared/locales';
 import { englishGrade, infleszBand, szigrisztPazos } from './readability';
 import type { SpellChecker } from './spelling';
@@ -50,7 +50,10 @@ export function familyTextQualityProblems(
         : `reads at ${score.label} (Szigriszt-Pazos); write for ${MIN_SPANISH_SCORE} or more`,
     );
   }
-  const misspelled = speller.misspelled(`${entry.title}. ${prose}`);
+  // The details are phrases, not prose: spelled, but not scored for how easy they read.
+  const misspelled = speller.misspelled(
+    [entry.title, prose, ...familyDetailTexts(entry)].join('. '),
+  );
   if (misspelled.length > 0) {
     problems.push(`unknown spelling: ${misspelled.join(', ')} (fix, or add to the allow-list)`);
   }

@@ -184,20 +184,57 @@ describe('the family summary document', () => {
     const [item] = items(summary);
     expect(item?.where).toBe('En los exámenes de clase y en el examen estatal');
     expect(item?.details).toEqual([
-      { label: 'Dónde', value: 'math and science' },
-      { label: 'Cuánto', value: 'time and a half' },
+      { label: 'Dónde', value: 'math and science', lang: 'en-US' },
+      { label: 'Cuánto', value: 'time and a half', lang: 'en-US' },
     ]);
-    expect(item?.detailsLang).toBe('en-US');
     expect(summary.contact).toMatchObject({ name: 'Rosa Diaz', email: 'rosa@example.org' });
-    // The date is said once, in the facts.
-    expect(summary.footer).not.toContain('2026');
-    expect(summary.footer).toContain('el plan oficial');
+    // The date is said once, in the facts; the intro says which plan is the official one.
+    expect(summary.intro).not.toContain('2026');
+    expect(summary.intro).toContain('El plan oficial es el que el equipo escribió con usted');
+  });
+
+  it('says the library’s usual details in the language, and the team’s changes in English', () => {
+    const usual = content.accommodation('A1')?.statement;
+    const spanish = content.familyText('A1', 'es')?.details;
+    if (!usual || !spanish?.setting || !spanish.when || !spanish.provider) {
+      throw new Error('A1 has no Spanish details');
+    }
+    const kept = buildFamilySummary(content, planOf(['A1']), CONTACT, NOW, 'es');
+    expect(items(kept)[0]?.details).toEqual([
+      { label: 'Dónde', value: spanish.setting, lang: 'es-US' },
+      { label: 'Cuándo', value: spanish.when, lang: 'es-US' },
+      { label: 'Quién lo da', value: spanish.provider, lang: 'es-US' },
+    ]);
+    const english = buildFamilySummary(content, planOf(['A1']), CONTACT, NOW, 'en');
+    expect(items(english)[0]?.details.map((detail) => [detail.value, detail.lang])).toEqual([
+      [usual.setting, 'en-US'],
+      [usual.when, 'en-US'],
+      [usual.provider, 'en-US'],
+    ]);
+    // The team keeps the usual setting and who, and writes its own condition.
+    const plan = planOf(['A1']);
+    const first = plan.state.plan[0];
+    if (!first) throw new Error('no item');
+    first.details = {
+      setting: usual.setting,
+      when: 'for unit tests only',
+      amount: '',
+      provider: ` ${usual.provider} `,
+      appliesTo: ['classroom-tests'],
+      statement: null,
+    };
+    const edited = buildFamilySummary(content, plan, CONTACT, NOW, 'es');
+    expect(items(edited)[0]?.details).toEqual([
+      { label: 'Dónde', value: spanish.setting, lang: 'es-US' },
+      { label: 'Cuándo', value: 'for unit tests only', lang: 'en-US' },
+      { label: 'Quién lo da', value: spanish.provider, lang: 'es-US' },
+    ]);
   });
 
   it('never doubles the full stop of a label that ends with one (J.T.)', () => {
     for (const locale of ['en', 'es'] as const) {
       const summary = buildFamilySummary(content, planOf(['L1']), CONTACT, NOW, locale);
-      const sentences = [summary.title, summary.intro, summary.contact.text, summary.footer];
+      const sentences = [summary.title, summary.intro, summary.contact.text];
       for (const sentence of sentences) expect(sentence, locale).not.toMatch(/\.\./);
     }
   });

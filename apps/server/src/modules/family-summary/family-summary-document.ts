@@ -5,6 +5,11 @@ import {
   type SummaryItem,
   summaryGroupOf,
 } from '@trellis/shared/family-summary';
+import {
+  FAMILY_DETAIL_FIELDS,
+  type FamilyDetailField,
+  type FamilyText,
+} from '@trellis/shared/family-text';
 import { type FamilyLocale, LOCALE_TAGS } from '@trellis/shared/locales';
 import { detailsOf, sectionOf } from '@trellis/shared/iep-statements';
 import type { AppliesTo } from '@trellis/shared/statement-fields';
@@ -33,9 +38,6 @@ export interface SummaryContact {
   email: string;
 }
 
-/** The details a family reads, in the order a sentence says them. */
-const DETAIL_FIELDS = ['setting', 'when', 'amount', 'provider'] as const;
-
 /** Each group's words; the keys are written out so the catalogue test sees them used. */
 function groupWords(t: Translate): Record<SummaryGroup, { heading: string; intro: string }> {
   return {
@@ -60,7 +62,7 @@ function placeWords(t: Translate): Record<AppliesTo, string> {
   };
 }
 
-function detailLabels(t: Translate): Record<(typeof DETAIL_FIELDS)[number], string> {
+function detailLabels(t: Translate): Record<FamilyDetailField, string> {
   return {
     setting: t('item.setting'),
     when: t('item.when'),
@@ -122,6 +124,21 @@ function glossaryIds(planType: string, has: { modification: boolean; stateTests:
   ];
 }
 
+/**
+ * A detail as the family reads it: the library's usual detail in the family's language, or
+ * the team's own words in English, the language staff work in, marked as such.
+ */
+function detailIn(
+  locale: FamilyLocale,
+  family: FamilyText,
+  field: FamilyDetailField,
+  value: string,
+  entry: { statement: Record<FamilyDetailField, string> },
+): { value: string; lang: string } {
+  const usual = value === entry.statement[field].trim() ? family.details?.[field] : undefined;
+  return usual ? { value: usual, lang: LOCALE_TAGS[locale] } : { value, lang: LOCALE_TAGS.en };
+}
+
 interface PlacedItem {
   group: SummaryGroup;
   item: SummaryItem;
@@ -161,12 +178,11 @@ function placedItems(
           title: family.title,
           text: family.text,
           where: capitalised(where),
-          details: DETAIL_FIELDS.flatMap((field) => {
+          details: FAMILY_DETAIL_FIELDS.flatMap((field) => {
             const value = details[field].trim();
-            return value ? [{ label: labels[field], value }] : [];
+            if (!value) return [];
+            return [{ label: labels[field], ...detailIn(locale, family, field, value, entry) }];
           }),
-          // The team types its details in English, the language staff work in.
-          detailsLang: LOCALE_TAGS.en,
         },
       },
     ];
@@ -238,6 +254,5 @@ export function buildFamilySummary(
       name: contact.name,
       email: contact.email,
     },
-    footer: t('footer'),
   };
 }

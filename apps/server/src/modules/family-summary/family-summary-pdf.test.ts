@@ -142,6 +142,31 @@ describe('the family summary PDF', () => {
     for (const question of summary.questions.items) expect(text).toContain(question);
   });
 
+  it('prints the library’s details in Spanish and marks the team’s own words as English', async () => {
+    const plan = tenItemPlan();
+    const summary = buildFamilySummary(content, plan, CONTACT, NOW, 'es');
+    const structure = await readPdfStructure(await pdfOf(plan, ['es']));
+    const paragraphs = elementsOf(structure, 'P');
+    const itemsByKey = new Map(
+      summary.school.groups.flatMap((group) => group.items).map((item) => [item.key, item]),
+    );
+    // L10 keeps the library's details: one line, in the document's language.
+    const usual = itemsByKey.get('L10')?.details ?? [];
+    expect(usual.length).toBeGreaterThan(0);
+    for (const detail of usual) {
+      const line = paragraphs.find((node) =>
+        node.text.includes(`${detail.label}: ${detail.value}`),
+      );
+      expect(line, detail.value).toBeDefined();
+      expect(line?.lang).toBeUndefined();
+    }
+    // A28's details are the team's: a line of their own, marked English.
+    const typedLine = paragraphs.find((node) => node.text.includes('time and a half'));
+    expect(typedLine?.lang).toBe('en-US');
+    expect(typedLine?.text).toContain('Ms. Lopez, special education teacher');
+    expect(typedLine?.text).not.toContain('Se usa');
+  });
+
   it('lists the home tips with the item’s title as a bold label, and the questions, as tagged lists', async () => {
     const plan = tenItemPlan();
     const summary = buildFamilySummary(content, plan, CONTACT, NOW, 'en');

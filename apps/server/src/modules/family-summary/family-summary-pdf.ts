@@ -137,14 +137,31 @@ function writeFacts(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
  * Where an item is used, unless its group's heading says it already ("In class" under "In
  * class"), then the team's details, on one line.
  */
-function detailLine(summary: FamilySummary, groupHeading: string, item: SummaryItem) {
+/**
+ * The item's places and details in small type: one line of those in the summary's language,
+ * then one of the team's own words in theirs, marked so a reader speaks them so.
+ */
+function detailLines(summary: FamilySummary, groupHeading: string, item: SummaryItem) {
   const same = (a: string, b: string) =>
     a.toLocaleLowerCase(summary.lang) === b.toLocaleLowerCase(summary.lang);
   const used = same(item.where, groupHeading)
     ? []
-    : [`${translator(summary.locale)('item.where')}: ${item.where}`];
-  const details = item.details.map((detail) => `${detail.label}: ${detail.value}`);
-  return [...used, ...details].join(' · ');
+    : [{ text: `${translator(summary.locale)('item.where')}: ${item.where}`, lang: summary.lang }];
+  const parts = [
+    ...used,
+    ...item.details.map((detail) => ({
+      text: `${detail.label}: ${detail.value}`,
+      lang: detail.lang,
+    })),
+  ];
+  const own = parts.filter((part) => part.lang === summary.lang);
+  const theirs = parts.filter((part) => part.lang !== summary.lang);
+  return [own, theirs]
+    .filter((line) => line.length > 0)
+    .map((line) => ({
+      text: line.map((part) => part.text).join(' · '),
+      lang: line === theirs ? line[0]?.lang : undefined,
+    }));
 }
 
 function writeItem(
@@ -154,20 +171,20 @@ function writeItem(
   item: SummaryItem,
   sizes: Sizes,
 ) {
-  const line = detailLine(summary, groupHeading, item);
+  const lines = detailLines(summary, groupHeading, item);
   // The title and the text's first two lines stay together.
   keepTogether(doc, twoLines(sizes));
   // The title leads its text as a sentence of its own.
   const lead = /[.?!]$/.test(item.title) ? `${item.title} ` : `${item.title}. `;
-  paragraph(doc, item.text, { size: sizes.body, lead, gap: line ? 0.5 : ITEM_GAP });
-  if (!line) return;
-  // The team's own words are in their language: marked so a reader speaks them so.
-  const foreign = item.details.length > 0 && item.detailsLang !== summary.lang;
-  paragraph(doc, line, {
-    size: sizes.small,
-    color: MUTED,
-    gap: ITEM_GAP,
-    lang: foreign ? item.detailsLang : undefined,
+  paragraph(doc, item.text, { size: sizes.body, lead, gap: lines.length ? 0.5 : ITEM_GAP });
+  lines.forEach((line, index) => {
+    const last = index === lines.length - 1;
+    paragraph(doc, line.text, {
+      size: sizes.small,
+      color: MUTED,
+      gap: last ? ITEM_GAP : 0.5,
+      lang: line.lang,
+    });
   });
 }
 
@@ -305,9 +322,7 @@ function writeLists(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
   paragraph(doc, contact.email ? `${contact.name} · ${contact.email}` : contact.name, {
     size: sizes.body,
     font: 'bold',
-    gap: 4,
   });
-  paragraph(doc, summary.footer, { size: sizes.small, color: MUTED });
 }
 
 function writeSummary(doc: Pdf, summary: FamilySummary, sizes: Sizes) {

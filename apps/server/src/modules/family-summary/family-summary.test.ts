@@ -66,7 +66,6 @@ describeEachDatabase('the family summary', (createDatabase) => {
       expect(summary?.questions.items.length).toBeGreaterThanOrEqual(5);
       expect(summary?.glossary.terms.length).toBeGreaterThan(0);
       expect(summary?.contact).toMatchObject({ name: 'Rosa Diaz', email: 'rosa@example.org' });
-      expect(summary?.footer).not.toBe('');
     }
     expect(english?.facts.map((fact) => fact.label)).toEqual([
       'Student',

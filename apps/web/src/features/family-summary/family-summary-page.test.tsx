@@ -38,8 +38,19 @@ function summary(locale: 'en' | 'es'): FamilySummary {
               title: locale === 'en' ? 'Text read aloud' : 'Texto leído en voz alta',
               text: `${locale} family text`,
               where: `${locale} where`,
-              details: [{ label: locale === 'en' ? 'When' : 'Cuándo', value: 'Daily reading' }],
-              detailsLang: 'en-US',
+              details: [
+                {
+                  label: locale === 'en' ? 'When' : 'Cuándo',
+                  value: 'Daily reading',
+                  lang: 'en-US',
+                },
+                {
+                  label: locale === 'en' ? 'Who' : 'Quién lo da',
+                  value:
+                    locale === 'en' ? 'the classroom teacher' : 'el maestro o maestra de la clase',
+                  lang: words.lang,
+                },
+              ],
             },
           ],
         },
@@ -54,7 +65,6 @@ function summary(locale: 'en' | 'es'): FamilySummary {
       name: 'Rosa Diaz',
       email: 'rosa@example.org',
     },
-    footer: `${locale} footer`,
   };
 }
 
@@ -110,8 +120,11 @@ describe('the family summary page', () => {
     expect(document.documentElement.lang).toBe('es-US');
     // A translated page: its <main> speaks the app's language, not English.
     expect(document.querySelector('main')).not.toHaveAttribute('lang');
-    // The team's own details keep the language they were typed in.
-    expect(screen.getByText('Daily reading').closest('dl')).toHaveAttribute('lang', 'en-US');
+    // The team's own details keep the language they were typed in; the library's read in the
+    // summary's, and their labels in it too.
+    expect(screen.getByText('Daily reading')).toHaveAttribute('lang', 'en-US');
+    expect(screen.getByText('el maestro o maestra de la clase')).toHaveAttribute('lang', 'es-US');
+    expect(screen.getByText('Cuándo')).not.toHaveAttribute('lang');
     // The first test loads the page's chunks: on a busy machine that alone can take seconds.
   }, 20_000);
 

@@ -1,21 +1,22 @@
 import type { FamilySummary, SummaryItem } from '@trellis/shared/family-summary';
 
-/** Label and value pairs (the facts, an item's team details) as a definition list. */
+/**
+ * Label and value pairs (the facts, an item's details) as a definition list; a value in
+ * another language than the summary's (the team's own words) says which.
+ */
 function Facts({
   pairs,
-  lang,
   className,
 }: {
-  pairs: { label: string; value: string }[];
-  lang?: string;
+  pairs: { label: string; value: string; lang?: string }[];
   className: string;
 }) {
   return (
-    <dl className={className} lang={lang}>
-      {pairs.map(({ label, value }) => (
+    <dl className={className}>
+      {pairs.map(({ label, value, lang }) => (
         <div key={label} className="summary-fact">
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd lang={lang}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -28,10 +29,7 @@ function Item({ item }: { item: SummaryItem }) {
       <p className="fw-bold mb-1">{item.title}</p>
       <p className="mb-1">{item.text}</p>
       <p className="mb-1 text-body-secondary">{item.where}</p>
-      {item.details.length > 0 && (
-        // The team's own words, in the language they typed them in.
-        <Facts pairs={item.details} lang={item.detailsLang} className="summary-details mb-0" />
-      )}
+      {item.details.length > 0 && <Facts pairs={item.details} className="summary-details mb-0" />}
     </li>
   );
 }
@@ -103,7 +101,6 @@ export function SummaryDocument({ summary }: { summary: FamilySummary }) {
           </>
         )}
       </p>
-      <p className="small text-body-secondary">{summary.footer}</p>
     </section>
   );
 }
