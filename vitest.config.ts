@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One run covers every workspace; each project keeps its own environment and setup.
 export default defineConfig({
   test: {
+    // Vitest's default, one worker per core but one, is a single worker on a 2-core machine;
+    // one per core ran the suite in 9.7 minutes instead of 15.5 there, with no failures.
+    maxWorkers: '100%',
     projects: [
       'packages/shared',
       'apps/server',

@@ -35,6 +35,7 @@ function summarise(responses) {
     cssFiles: styles.length,
     cssBytes: sum(styles, 'bodyBytes'),
     cssPlainBytes: sum(styles, 'plainBytes'),
+    scripts: scripts.map((script) => ({ url: script.url, bytes: script.bodyBytes })),
     uncompressed: responses
       .filter(
         (r) =>

@@ -6,8 +6,9 @@
 // on a slow network, not of this machine's loopback.
 //
 //   npm run bench:web
-//   BENCH_WEB_RUNS=3        Lighthouse runs per page and mode; the median is printed
+//   BENCH_WEB_RUNS=3        Lighthouse runs per page and mode; the median is printed (0: transfer only)
 //   BENCH_WEB_PAGES=sign-in,plan   only these pages
+//   BENCH_WEB_FILES=1       also list each page's scripts with their compressed sizes
 //   CHROME_PATH=/usr/bin/chromium  the browser (Debian's chromium by default)
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,7 @@ import { measureTransfer } from './web-transfer.mjs';
 import { runLighthouse } from './web-lighthouse.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const RUNS = Math.max(0, Number(process.env.BENCH_WEB_RUNS ?? 1));
 const KiB = 1024;
 
 /** The pages of the targets, by their paths in packages/shared/src/web-paths.ts. */
@@ -127,6 +128,9 @@ function printTransfer(page, transfer) {
     `  CSS ${cell('CSS', cssBytes, transfer.cssBytes, kib(transfer.cssBytes), kib)} compressed,` +
       ` ${kib(transfer.cssPlainBytes)} plain, ${transfer.cssFiles} files`,
   );
+  if (process.env.BENCH_WEB_FILES === '1') {
+    for (const script of transfer.scripts) console.log(`    ${kib(script.bytes)}  ${script.url}`);
+  }
   if (transfer.uncompressed.length) {
     console.log(`  sent without compression: ${transfer.uncompressed.join(', ')}`);
   }
@@ -198,7 +202,7 @@ async function main() {
         page,
         await measureTransfer({ url, cookie: pageCookie, chromePath: CHROME_PATH }),
       );
-      for (const mode of ['mobile', 'desktop']) {
+      for (const mode of RUNS > 0 ? ['mobile', 'desktop'] : []) {
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) {
           runs.push(

@@ -45,6 +45,9 @@ test('a plan’s family summary in Spanish: on the page, as a PDF and by e-mail,
   await expect(
     spanish.getByRole('heading', { name: 'Lo que usted puede hacer en casa' }),
   ).toBeVisible();
+  // The library's usual details read in Spanish too (extended time's amount), not in English.
+  await expect(spanish.getByText('una vez y media el tiempo normal (1.5 veces)')).toBeVisible();
+  await expect(spanish.getByText('time and a half')).toHaveCount(0);
 
   // 3. The PDF in Spanish: accents intact, its language set.
   const download = page.waitForEvent('download');
@@ -53,6 +56,8 @@ test('a plan’s family summary in Spanish: on the page, as a PDF and by e-mail,
   const text = pdfText(pdfPath);
   expect(text).toContain(`Resumen para la familia: ${STUDENT}`);
   expect(text).toContain('Lo que hará la escuela');
+  expect(text).toContain('Quién lo da: el maestro o maestra de la clase o quien da el examen');
+  expect(text).not.toContain('the classroom teacher');
   expect(readFileSync(pdfPath).toString('latin1')).toMatch(/\/Lang \(es(-US)?\)/);
 
   // 4. E-mailed to the family in Spanish, the PDF attached.

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   FamilySummaryEmailBodySchema,
   FamilySummaryEmailResponseSchema,
@@ -7,6 +6,7 @@ import {
   FamilySummaryResponseSchema,
 } from '@trellis/shared/family-summary';
 import { sendDownload } from '../../http/downloads';
+import { PLAN_HIDDEN, PlanParams } from '../../http/plan-params';
 import { requireUser, signedInUser } from '../../http/require-user';
 import {
   emailFamilySummary,
@@ -16,8 +16,6 @@ import {
 } from './family-summary.service';
 
 const tags = ['family-summary'];
-const PlanParams = z.object({ id: z.uuid('expected a plan id') });
-const notVisible = 'A plan the user may not see answers 404, as if it did not exist.';
 
 /** The family summary of a student plan (issue 24): as data, as a PDF, and by e-mail. */
 export const familySummaryRoutes: FastifyPluginAsyncZod<FamilySummaryDeps> = async (app, deps) => {
@@ -30,7 +28,7 @@ export const familySummaryRoutes: FastifyPluginAsyncZod<FamilySummaryDeps> = asy
       schema: {
         tags,
         summary: 'The plan told to the family in plain language: English, Spanish or both',
-        description: `Nothing meant only for staff is in it. ${notVisible}`,
+        description: `Nothing meant only for staff is in it. ${PLAN_HIDDEN}`,
         params: PlanParams,
         querystring: FamilySummaryQuerySchema,
         response: { 200: FamilySummaryResponseSchema },
@@ -45,7 +43,7 @@ export const familySummaryRoutes: FastifyPluginAsyncZod<FamilySummaryDeps> = asy
       schema: {
         tags,
         summary: 'The family summary as a tagged PDF in the chosen language(s)',
-        description: `Answers application/pdf as a download. ${notVisible}`,
+        description: `Answers application/pdf as a download. ${PLAN_HIDDEN}`,
         params: PlanParams,
         querystring: FamilySummaryQuerySchema,
       },
@@ -67,7 +65,7 @@ export const familySummaryRoutes: FastifyPluginAsyncZod<FamilySummaryDeps> = asy
       schema: {
         tags,
         summary: 'E-mail the family summary PDF to a family address',
-        description: `The message is in the summary's language(s), Reply-To the sender, with no link that needs an account. 409 PLAN_ARCHIVED for an archived plan; 429 past the hourly limit; 502 MAIL_FAILED when it could not be sent. ${notVisible}`,
+        description: `The message is in the summary's language(s), Reply-To the sender, with no link that needs an account. 409 PLAN_ARCHIVED for an archived plan; 429 past the hourly limit; 502 MAIL_FAILED when it could not be sent. ${PLAN_HIDDEN}`,
         params: PlanParams,
         body: FamilySummaryEmailBodySchema,
         response: { 200: FamilySummaryEmailResponseSchema },
