@@ -1,5 +1,7 @@
 // One Lighthouse 12 run of one page in a fresh headless Chromium: mobile (Lighthouse's
 // default: a mid-range phone on a slow 4G network, simulated) or desktop.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -54,6 +56,13 @@ export async function runLighthouse({ url, cookie, mode, chromePath }) {
     );
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    // BENCH_WEB_REPORTS=<folder> keeps each run's full report, to see what a figure is made of.
+    const reports = process.env.BENCH_WEB_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${mode}-${Date.now()}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(lhr));
+    }
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
     return {
       performance: score('performance'),

@@ -9,6 +9,7 @@
 //   BENCH_WEB_RUNS=3        Lighthouse runs per page and mode; the median is printed (0: transfer only)
 //   BENCH_WEB_PAGES=sign-in,plan   only these pages
 //   BENCH_WEB_FILES=1       also list each page's scripts with their compressed sizes
+//   BENCH_WEB_REPORTS=dir   keep each Lighthouse run's full JSON report in dir
 //   CHROME_PATH=/usr/bin/chromium  the browser (Debian's chromium by default)
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -57,6 +57,17 @@ describe('the family summary document', () => {
       expect(item.text).toBe(content.familyText(item.key, 'es')?.text);
       expect(item.text, item.key).not.toBe(englishText.get(item.key));
     }
+    // Every entry's usual details read in Spanish: as many as in English, none left English.
+    const englishDetails = new Map(items(english).map((item) => [item.key, item.details]));
+    for (const item of items(spanish)) {
+      const english = englishDetails.get(item.key) ?? [];
+      expect(item.details.length, item.key).toBe(english.length);
+      expect(item.details.length, item.key).toBeGreaterThan(0);
+      for (const [index, detail] of item.details.entries()) {
+        expect(detail.lang, `${item.key} ${detail.label}`).toBe('es-US');
+        expect(detail.value, item.key).not.toBe(english[index]?.value);
+      }
+    }
   });
 
   it('groups items where they happen, in plan order, leaving empty groups out', () => {
