@@ -181,6 +181,20 @@ function ensureProductionBuild() {
   }
 }
 
+/**
+ * One Lighthouse run, tried again up to twice when Lighthouse itself failed to record the
+ * page (NO_NAVSTART and the like happen now and then in headless Chromium).
+ */
+async function lighthouseRun(options, attempt = 1) {
+  try {
+    return await runLighthouse({ ...options, chromePath: CHROME_PATH });
+  } catch (error) {
+    if (attempt >= 3 || !String(error).includes('Lighthouse:')) throw error;
+    console.log(`  (Lighthouse failed to record the page, running it again: ${error.message})`);
+    return lighthouseRun(options, attempt + 1);
+  }
+}
+
 function selectedPages() {
   const wanted = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
   return wanted ? PAGES.filter((page) => wanted.includes(page.name)) : PAGES;
@@ -206,9 +220,7 @@ async function main() {
       for (const mode of RUNS > 0 ? ['mobile', 'desktop'] : []) {
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) {
-          runs.push(
-            await runLighthouse({ url, cookie: pageCookie, mode, chromePath: CHROME_PATH }),
-          );
+          runs.push(await lighthouseRun({ url, cookie: pageCookie, mode }));
         }
         printLighthouse(page, mode, runs);
       }

@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { safeText } from './text';
 import { AUTH_MESSAGES, EmailSchema, NAME_MAX } from './auth';
 
-/** The individual licence: one year for $39.95 (spec §9). */
-export const INDIVIDUAL_PRICE_CENTS = 3995;
-/** The price as the pages show it. */
-export const INDIVIDUAL_PRICE_LABEL = '$39.95';
 /** How long a completion key from checkout stays usable. */
 export const COMPLETION_KEY_DAYS = 7;
 
@@ -63,18 +59,3 @@ export const CompleteRegistrationBodySchema = z
   });
 /** The Complete Registration form. */
 export type CompleteRegistrationBody = z.infer<typeof CompleteRegistrationBodySchema>;
-
-/**
- * Why a signed-in user may not use the builder, or null: an individual whose year has
- * passed must renew first.
- */
-export function subscriptionEnded(
-  user: { accountType: string; subscriptionExpiresAt: string | null },
-  now: Date,
-): boolean {
-  return (
-    user.accountType === 'individual' &&
-    user.subscriptionExpiresAt !== null &&
-    new Date(user.subscriptionExpiresAt) <= now
-  );
-}

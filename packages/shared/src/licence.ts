@@ -1,4 +1,4 @@
-import { subscriptionEnded } from './checkout';
+import { subscriptionEnded } from './subscription';
 import type { SignedIn } from './session';
 
 /** Why a signed-in user's licence does not cover the library and builder now. */

@@ -67,7 +67,3 @@ export type SetLocaleBody = z.infer<typeof SetLocaleBodySchema>;
 
 /** Name of the HttpOnly cookie that carries the session token. */
 export const SESSION_COOKIE = 'trellis_session';
-/** A session ends this long after sign-in, however active. */
-export const SESSION_ABSOLUTE_HOURS = 12;
-/** A session ends after this long without a request. */
-export const SESSION_IDLE_MINUTES = 60;

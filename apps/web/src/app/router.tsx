@@ -7,6 +7,7 @@ import { districtConsoleRoutes, operatorConsoleRoutes } from './console-routes';
 import { page, translatedPage } from './route-page';
 import { RouteError } from './route-error';
 import { UnknownPath } from './unknown-path';
+import { SignInPage } from '../features/sign-in/sign-in-page';
 
 /** The route table of spec §2: signed-out pages, signed-in pages, public legal pages. */
 export const routes: RouteObject[] = [
@@ -22,10 +23,9 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { title: 'Sign In' },
-            lazy: lazyPage(
-              () => import('../features/sign-in/sign-in-page'),
-              (m) => m.SignInPage,
-            ),
+            // In the first script, not a chunk of its own: most visits start here, and the
+            // page then paints without a second round trip.
+            Component: SignInPage,
           },
           page(
             decodeURIComponent(paths.sso(':slug')),

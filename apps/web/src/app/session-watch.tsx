@@ -3,7 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { SuccessResponseSchema } from '@trellis/shared/auth';
-import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@trellis/shared/session';
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@trellis/shared/session-limits';
 import { SIGN_IN_ALERT_KEY, useAlertsStore } from '../components/alerts/alerts-store';
 import { meQueryKey, useMe, useServerClockOffset } from '../hooks/use-me';
 import { apiRequest } from '../lib/api-client';

@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/checkout';
+import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/subscription';
 import { instantDayText } from '../lib/dates';
 import { RenewButton } from './renew-button';
 

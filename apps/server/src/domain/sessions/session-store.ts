@@ -1,8 +1,5 @@
-import {
-  SESSION_ABSOLUTE_HOURS,
-  SESSION_IDLE_MINUTES,
-  type SignedIn,
-} from '@trellis/shared/session';
+import type { SignedIn } from '@trellis/shared/session';
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@trellis/shared/session-limits';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { hashToken, randomToken } from '../../lib/tokens';

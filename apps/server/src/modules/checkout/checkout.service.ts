@@ -1,9 +1,9 @@
 import {
   COMPLETION_KEY_DAYS,
   type CompleteRegistrationBody,
-  INDIVIDUAL_PRICE_LABEL,
   TestCheckoutPayBodySchema,
 } from '@trellis/shared/checkout';
+import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/subscription';
 import type { SignedIn } from '@trellis/shared/session';
 import { paths } from '@trellis/shared/web-paths';
 import type { Config } from '../../config';

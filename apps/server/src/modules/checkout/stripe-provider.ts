@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { INDIVIDUAL_PRICE_CENTS } from '@trellis/shared/checkout';
+import { INDIVIDUAL_PRICE_CENTS } from '@trellis/shared/subscription';
 import { paths } from '@trellis/shared/web-paths';
 import type { CheckoutProvider } from './checkout-provider';
 

@@ -1,4 +1,4 @@
-import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/checkout';
+import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/subscription';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { longDateText } from '../../lib/dates';
 import { htmlEmail } from '../../mail/templates/layout';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/checkout';
+import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/subscription';
 import { daysLeftUntil, licenceLapse } from '@trellis/shared/licence';
 import type { SignedIn } from '@trellis/shared/session';
 import { PageHeading } from '../../components/page-heading';

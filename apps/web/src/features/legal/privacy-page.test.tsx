@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMPLETION_KEY_DAYS, INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/checkout';
+import { COMPLETION_KEY_DAYS } from '@trellis/shared/checkout';
+import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/subscription';
 import { LOG_LINK_DAYS } from '@trellis/shared/delivery-log';
 import { CARD_LINK_DAYS } from '@trellis/shared/implementers';
-import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@trellis/shared/session';
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@trellis/shared/session-limits';
 import { SUBSCRIPTION_ENDING_NOTICE_DAYS } from '../../components/subscription-ending-notice';
 import { UNIVERSAL_SUPPORTS_MIN_STUDENTS } from '@trellis/shared/district-admin';
 import { legalText, openLegalPage, SUPPORT_EMAIL } from './legal-test-helpers';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/checkout';
+import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/subscription';
 import { SUBSCRIPTION_ENDING_NOTICE_DAYS } from '../../components/subscription-ending-notice';
 import { legalText, openLegalPage, SUPPORT_EMAIL } from './legal-test-helpers';
 

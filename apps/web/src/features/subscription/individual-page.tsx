@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/checkout';
+import { INDIVIDUAL_PRICE_LABEL } from '@trellis/shared/subscription';
 import { BusyButton } from '../../components/busy-button';
 import { PageHeading } from '../../components/page-heading';
 import { paths } from '../../config/paths';
