@@ -135,10 +135,7 @@ function writeFacts(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
 
 /**
  * Where an item is used, unless its group's heading says it already ("In class" under "In
- * class"), then the team's details, on one line.
- */
-/**
- * The item's places and details in small type: one line of those in the summary's language,
+ * class"), then its details, in small type: one line of those in the summary's language,
  * then one of the team's own words in theirs, marked so a reader speaks them so.
  */
 function detailLines(summary: FamilySummary, groupHeading: string, item: SummaryItem) {
