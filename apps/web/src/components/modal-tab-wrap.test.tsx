@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
@@ -65,6 +65,11 @@ describe('Tab in a modal', () => {
     const dialog = await screen.findByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
+    // Once opened, the dialog puts the focus on its first field: start after that, or the
+    // move could land between the steps below (it did on a loaded machine).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus(),
+    );
     close.focus();
     await user.tab({ shift: true });
     expect(save).toHaveFocus();
