@@ -31,6 +31,11 @@ function problems(lhr) {
   return [...failing];
 }
 
+/** Lighthouse could not record the page (NO_NAVSTART and the like): worth running again. */
+export class LighthouseRunError extends Error {
+  name = 'LighthouseRunError';
+}
+
 /**
  * Scores (0–100), LCP, CLS and TBT of `url` in `mode` ('mobile' or 'desktop'), signed in
  * with `cookie` ("name=value") when given. The browser asks for Brotli or gzip, as browsers
@@ -55,7 +60,7 @@ export async function runLighthouse({ url, cookie, mode, chromePath }) {
       mode === 'desktop' ? desktopConfig : undefined,
     );
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse: ${lhr.runtimeError.message}`);
     // BENCH_WEB_REPORTS=<folder> keeps each run's full report, to see what a figure is made of.
     const reports = process.env.BENCH_WEB_REPORTS;
     if (reports) {

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { startBenchServer } from './server.mjs';
 import { measureTransfer } from './web-transfer.mjs';
-import { runLighthouse } from './web-lighthouse.mjs';
+import { LighthouseRunError, runLighthouse } from './web-lighthouse.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(0, Number(process.env.BENCH_WEB_RUNS ?? 1));
@@ -189,7 +189,7 @@ async function lighthouseRun(options, attempt = 1) {
   try {
     return await runLighthouse({ ...options, chromePath: CHROME_PATH });
   } catch (error) {
-    if (attempt >= 3 || !String(error).includes('Lighthouse:')) throw error;
+    if (attempt >= 3 || !(error instanceof LighthouseRunError)) throw error;
     console.log(`  (Lighthouse failed to record the page, running it again: ${error.message})`);
     return lighthouseRun(options, attempt + 1);
   }

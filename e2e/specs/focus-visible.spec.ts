@@ -17,6 +17,9 @@ async function tabThroughPage(page: Page, maxSteps = 80): Promise<Set<string>> {
   const problems: string[] = [];
   const kinds = new Set<string>();
   const seen: string[] = [];
+  // The page whole first: a part that arrives later (the signed-in header's own chunk)
+  // re-renders under the focus, which then falls to <body> and ends the walk early.
+  await page.waitForLoadState('networkidle');
   for (let step = 0; step < maxSteps; step += 1) {
     await page.keyboard.press('Tab');
     const ring = await readFocusedRing(page);

@@ -6,15 +6,19 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /**
  * Waits until the page's running transitions and animations have ended (an infinite one, a
- * spinner's, is left running): mid-fade, a dialog's buttons are still part transparent, and
- * axe would read their colours as failing contrast.
+ * spinner's, or a paused one is not waited for): mid-fade, a dialog's buttons are still part
+ * transparent, and axe would read their colours as failing contrast.
  */
 async function animationsEnded(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

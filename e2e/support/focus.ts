@@ -118,22 +118,14 @@ export function ringProblem(ring: FocusedRing): string | null {
  * Waits for the focus and its ring to settle: an action may first unmount the focused control.
  */
 export async function expectVisibleFocus(page: Page, after: string) {
-  let ring: FocusedRing | null = null;
-  await expect
-    .poll(async () => (ring = await readFocusedRing(page)) !== null, {
-      message: `after ${after}: the focus fell to <body>`,
-    })
-    .toBe(true);
-  const settled = ring as FocusedRing | null;
-  if (!settled || settled.container) return;
-  // The ring is read again until it shows (or the wait runs out): a control that turns busy
-  // re-renders, and on a slow machine the first reading can fall before its styles settle.
+  // Read again until all is well (or the wait runs out): a control that turns busy
+  // re-renders, and on a slow machine a first reading can fall before its styles settle.
   await expect
     .poll(
       async () => {
-        const now = await readFocusedRing(page);
-        if (!now) return 'the focus fell to <body>';
-        return now.container ? null : ringProblem(now);
+        const ring = await readFocusedRing(page);
+        if (!ring) return 'the focus fell to <body>';
+        return ring.container ? null : ringProblem(ring);
       },
       { message: `after ${after}` },
     )

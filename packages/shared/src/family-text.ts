@@ -73,9 +73,16 @@ export const FamilyLibrarySchema = z.object({
 });
 export type FamilyLibrary = z.infer<typeof FamilyLibrarySchema>;
 
-/** An entry's usual details in its family language, as they read in a list. */
-export function familyDetailTexts(entry: FamilyText): string[] {
-  return FAMILY_DETAIL_FIELDS.flatMap((field) => entry.details?.[field] ?? []);
+/** Each text of an entry by its field's name, the details' as `details.<field>`. */
+export function familyTextFields(entry: FamilyText): [string, string][] {
+  const { details, ...texts } = entry;
+  return [
+    ...Object.entries(texts),
+    ...FAMILY_DETAIL_FIELDS.flatMap((field): [string, string][] => {
+      const text = details?.[field];
+      return text === undefined ? [] : [[`details.${field}`, text]];
+    }),
+  ];
 }
 
 /** The text a family reads for one entry: what it is, then the tip for home. */

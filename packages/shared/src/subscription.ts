@@ -6,10 +6,7 @@ export const INDIVIDUAL_PRICE_CENTS = 3995;
 /** The price as the pages show it. */
 export const INDIVIDUAL_PRICE_LABEL = '$39.95';
 
-/**
- * Why a signed-in user may not use the builder, or null: an individual whose year has
- * passed must renew first.
- */
+/** Whether an individual's paid year has passed: they must renew before using the builder. */
 export function subscriptionEnded(
   user: { accountType: string; subscriptionExpiresAt: string | null },
   now: Date,

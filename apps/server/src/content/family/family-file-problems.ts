@@ -6,6 +6,7 @@ import {
   type FamilyText,
   type FamilyTextFile,
   familyProse,
+  familyTextFields,
 } from '@trellis/shared/family-text';
 import type { FamilyLocale } from '@trellis/shared/locales';
 import type { ContentError } from '../content-error';
@@ -51,18 +52,6 @@ function detailProblems(
     }
     return [];
   });
-}
-
-/** Each field's text by its name, the details' as `details.<field>`. */
-export function familyTextFields(entry: FamilyText): [string, string][] {
-  const { details, ...texts } = entry;
-  return [
-    ...Object.entries(texts),
-    ...Object.entries(details ?? {}).map(([field, text]): [string, string] => [
-      `details.${field}`,
-      text,
-    ]),
-  ];
 }
 
 function escapeRegExp(text: string): string {

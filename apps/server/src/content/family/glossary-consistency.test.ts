@@ -1,9 +1,10 @@
 import { FAMILY_LOCALES } from '@trellis/shared/locales';
+import { familyTextFields } from '@trellis/shared/family-text';
 import { CATALOGUES, type Catalogue } from '@trellis/shared/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
 import { loadValidContent } from '../../../test/content-fixture';
 import { DEFAULT_CONTENT_DIR } from '../../config';
-import { avoidedWordings, familyTextFields } from './family-file-problems';
+import { avoidedWordings } from './family-file-problems';
 
 /** Every message of a catalogue with its dotted key. */
 function messages(catalogue: Catalogue, prefix = ''): [string, string][] {

@@ -1,4 +1,4 @@
-import { type FamilyText, familyDetailTexts, familyProse } from '@trellis/shared/family-text';
+import { type FamilyText, familyProse, familyTextFields } from '@trellis/shared/family-text';
 import type { FamilyLocale } from '@trellis/shared/locales';
 import { englishGrade, infleszBand, szigrisztPazos } from './readability';
 import type { SpellChecker } from './spelling';
@@ -50,9 +50,11 @@ export function familyTextQualityProblems(
         : `reads at ${score.label} (Szigriszt-Pazos); write for ${MIN_SPANISH_SCORE} or more`,
     );
   }
-  // The details are phrases, not prose: spelled, but not scored for how easy they read.
+  // Every field is spelled; only the prose is scored (the title and details are phrases).
   const misspelled = speller.misspelled(
-    [entry.title, prose, ...familyDetailTexts(entry)].join('. '),
+    familyTextFields(entry)
+      .map(([, text]) => text)
+      .join('. '),
   );
   if (misspelled.length > 0) {
     problems.push(`unknown spelling: ${misspelled.join(', ')} (fix, or add to the allow-list)`);

@@ -5,11 +5,7 @@ import {
   type SummaryItem,
   summaryGroupOf,
 } from '@trellis/shared/family-summary';
-import {
-  FAMILY_DETAIL_FIELDS,
-  type FamilyDetailField,
-  type FamilyText,
-} from '@trellis/shared/family-text';
+import { FAMILY_DETAIL_FIELDS, type FamilyDetailField } from '@trellis/shared/family-text';
 import { type FamilyLocale, LOCALE_TAGS } from '@trellis/shared/locales';
 import { detailsOf, sectionOf } from '@trellis/shared/iep-statements';
 import type { AppliesTo } from '@trellis/shared/statement-fields';
@@ -130,13 +126,12 @@ function glossaryIds(planType: string, has: { modification: boolean; stateTests:
  */
 function detailIn(
   locale: FamilyLocale,
-  family: FamilyText,
-  field: FamilyDetailField,
   value: string,
-  entry: { statement: Record<FamilyDetailField, string> },
+  usual: { english: string; translated: string | undefined },
 ): { value: string; lang: string } {
-  const usual = value === entry.statement[field].trim() ? family.details?.[field] : undefined;
-  return usual ? { value: usual, lang: LOCALE_TAGS[locale] } : { value, lang: LOCALE_TAGS.en };
+  return value === usual.english.trim() && usual.translated
+    ? { value: usual.translated, lang: LOCALE_TAGS[locale] }
+    : { value, lang: LOCALE_TAGS.en };
 }
 
 interface PlacedItem {
@@ -181,7 +176,8 @@ function placedItems(
           details: FAMILY_DETAIL_FIELDS.flatMap((field) => {
             const value = details[field].trim();
             if (!value) return [];
-            return [{ label: labels[field], ...detailIn(locale, family, field, value, entry) }];
+            const usual = { english: entry.statement[field], translated: family.details?.[field] };
+            return [{ label: labels[field], ...detailIn(locale, value, usual) }];
           }),
         },
       },
