@@ -159,8 +159,8 @@ export async function endSession(
 export async function endUserSessions(
   deps: SessionDeps,
   userId: string,
-  keep?: { tokenHash: string },
+  keep?: { tokenHash?: string; signedInWith?: string },
 ) {
-  await revokeUserSessions(deps.db, userId, deps.clock.now(), keep?.tokenHash);
+  await revokeUserSessions(deps.db, userId, deps.clock.now(), keep);
   await forgetSessions(deps.db, { userId });
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { districts, sessions, users } from '../../db/schema/index';
 
@@ -31,12 +31,25 @@ export async function revokeSessionByTokenHash(db: Db, tokenHash: string, at: Da
 }
 
 /** Revokes every live session of a user, except the one whose hash is given. */
-export async function revokeUserSessions(db: Db, userId: string, at: Date, keepTokenHash?: string) {
-  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  at: Date,
+  keep: { tokenHash?: string; signedInWith?: string } = {},
+) {
   await db
     .update(sessions)
     .set({ revokedAt: at })
-    .where(keepTokenHash ? and(live, ne(sessions.tokenHash, keepTokenHash)) : live);
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep.tokenHash ? ne(sessions.tokenHash, keep.tokenHash) : undefined,
+        keep.signedInWith
+          ? or(isNull(sessions.signedInWith), ne(sessions.signedInWith, keep.signedInWith))
+          : undefined,
+      ),
+    );
 }
 
 /** The time of a user's latest sign-in (the staff table shows it). */

@@ -26,6 +26,8 @@ export interface SsoAccountDeps {
 /** A provider's account, its e-mail already verified and allowed into the district. */
 export interface ProviderAccount {
   provider: SsoProviderRow;
+  /** What its sessions say they were signed in with. */
+  label: string;
   district: DistrictRow;
   /** The provider's `sub`: what links the account, never the e-mail. */
   subject: string;
@@ -58,7 +60,7 @@ export async function userForProviderAccount(
     throw new SsoRefusal('already-linked', 'the account is linked to another subject');
   }
   const linkedNow = await linkIdentity(db, identity, deps.clock.now());
-  if (existing && linkedNow) await closeOtherWaysIn(deps, user.id);
+  if (existing && linkedNow) await closeOtherWaysIn(deps, user.id, account.label);
   // A parallel first sign-in may have linked this subject a moment earlier: its link stands.
   return assertMayUse((await findIdentityUser(db, provider.id, subject)) ?? user, account);
 }
@@ -79,14 +81,16 @@ function assertMayUse(user: UserRow, account: ProviderAccount): UserRow {
  * replaced by a random one nobody knows and its unused reset links are spent, so only the
  * address's owner (by a new reset link) or the provider opens it.
  */
-async function closeOtherWaysIn(deps: SsoAccountDeps, userId: string) {
+async function closeOtherWaysIn(deps: SsoAccountDeps, userId: string, providerLabel: string) {
   const at = deps.clock.now();
   const passwordHash = await hashPassword(randomToken());
   await deps.db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash, at);
     await cancelResetTokens(tx, userId, at);
   });
-  await endUserSessions(deps, userId);
+  // A parallel first sign-in through this provider may already have started its session:
+  // only the ways in that are not the provider end.
+  await endUserSessions(deps, userId, { signedInWith: providerLabel });
 }
 
 /**

@@ -72,6 +72,7 @@ export async function finishSignIn(deps: SsoDeps, answer: ProviderAnswer, ip: st
 
   const user = await userForProviderAccount(deps, {
     provider: opened.provider,
+    label: opened.label,
     district: opened.district,
     subject: claims.sub,
     email,
