@@ -1,4 +1,5 @@
-// The part of fontkit (pdfkit's font engine, which ships no types) that pdf-fonts.ts uses.
+// The part of fontkit (pdfkit's font engine, which ships no types) that pdf-fonts.ts and its
+// test use.
 declare module 'fontkit' {
   export interface GlyphPosition {
     xAdvance: number;
@@ -13,7 +14,13 @@ declare module 'fontkit' {
     readonly advanceWidth: number;
   }
 
+  export interface Glyph {
+    readonly bbox: { readonly maxY: number };
+  }
+
   export interface Font {
+    readonly unitsPerEm: number;
+    glyphForCodePoint(codePoint: number): Glyph;
     layout(text: string, features?: unknown, ...more: unknown[]): GlyphRun;
   }
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { documentFonts } from './pdf-fonts';
+import { type FontWidth, documentFonts } from './pdf-fonts';
 import { addBookmarks, artifact, beginStructure } from './pdf-structure';
 
 /** The brand green of the UI, for headings. */
@@ -26,6 +26,8 @@ export function createPdf(info: {
   lang?: string;
   /** The page margin in points (three quarters of an inch unless said). */
   margin?: number;
+  /** How wide the letters are set (DejaVu Sans unless said; its condensed cut). */
+  fontWidth?: FontWidth;
 }): Pdf {
   const margin = info.margin ?? MARGIN;
   const doc = new PDFDocument({
@@ -44,7 +46,7 @@ export function createPdf(info: {
   beginStructure(doc);
   // pdfkit also takes an opened fontkit font (its types list only files and bytes): the
   // fonts are parsed once per thread instead of once per document.
-  for (const [name, font] of Object.entries(documentFonts())) {
+  for (const [name, font] of Object.entries(documentFonts(info.fontWidth))) {
     doc.registerFont(name, font as unknown as Buffer);
   }
   doc.font('regular').fontSize(10.5).fillColor(INK);

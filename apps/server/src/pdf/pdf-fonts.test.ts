@@ -32,3 +32,18 @@ it('makes the same document from remembered shapes as from fresh ones', async ()
   const remembered = await render();
   expect(remembered.equals(fresh)).toBe(true);
 });
+
+it('has a condensed cut as tall as the standard letters, about a tenth narrower', () => {
+  const standard = documentFonts('standard');
+  const condensed = documentFonts('condensed');
+  const sentence = 'Su hijo o hija responde los exámenes con lo que usa cada día en clase.';
+  for (const name of ['regular', 'bold'] as const) {
+    const xHeight = (font: (typeof standard)['regular']) =>
+      font.glyphForCodePoint('x'.codePointAt(0) ?? 0).bbox.maxY / font.unitsPerEm;
+    expect(xHeight(condensed[name])).toBeCloseTo(xHeight(standard[name]), 3);
+    const ratio =
+      condensed[name].layout(sentence).advanceWidth / standard[name].layout(sentence).advanceWidth;
+    expect(ratio).toBeGreaterThan(0.85);
+    expect(ratio).toBeLessThan(0.95);
+  }
+});

@@ -9,16 +9,28 @@ const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 
 /**
  * DejaVu Sans is embedded (subset) rather than using the PDF standard fonts, whose
  * Latin-1 encoding cannot show every character a custom need or the library may hold
- * (−, ≈, names in other alphabets).
+ * (−, ≈, names in other alphabets). Its condensed cut has the same letters, as tall and
+ * about a tenth narrower: a longer family summary narrows its letters before it would
+ * shrink them (decision 030).
  */
 const FONT_FILES = {
-  regular: 'DejaVuSans.ttf',
-  bold: 'DejaVuSans-Bold.ttf',
-  italic: 'DejaVuSans-Oblique.ttf',
-  boldItalic: 'DejaVuSans-BoldOblique.ttf',
+  standard: {
+    regular: 'DejaVuSans.ttf',
+    bold: 'DejaVuSans-Bold.ttf',
+    italic: 'DejaVuSans-Oblique.ttf',
+    boldItalic: 'DejaVuSans-BoldOblique.ttf',
+  },
+  condensed: {
+    regular: 'DejaVuSansCondensed.ttf',
+    bold: 'DejaVuSansCondensed-Bold.ttf',
+    italic: 'DejaVuSansCondensed-Oblique.ttf',
+    boldItalic: 'DejaVuSansCondensed-BoldOblique.ttf',
+  },
 } as const;
 
-type FontName = keyof typeof FONT_FILES;
+/** How wide a document's letters are set. */
+export type FontWidth = keyof typeof FONT_FILES;
+type FontName = keyof (typeof FONT_FILES)[FontWidth];
 
 /**
  * Words each font remembers the shape of. The library's vocabulary is a few thousand words;
@@ -68,18 +80,18 @@ function freshCopy(run: GlyphRun): GlyphRun {
   };
 }
 
-let fonts: Record<FontName, Font> | undefined;
+const fonts: Partial<Record<FontWidth, Record<FontName, Font>>> = {};
 
 /**
- * The document fonts, read and parsed once per thread: each document embeds its own subset
- * of them, but the font tables and shaped words are shared.
+ * The document fonts of one width, read and parsed once per thread: each document embeds its
+ * own subset of them, but the font tables and shaped words are shared.
  */
-export function documentFonts(): Record<FontName, Font> {
-  fonts ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [
+export function documentFonts(width: FontWidth = 'standard'): Record<FontName, Font> {
+  fonts[width] ??= Object.fromEntries(
+    Object.entries(FONT_FILES[width]).map(([name, file]) => [
       name,
       rememberShapes(create(readFileSync(join(fontDir, file)))),
     ]),
   ) as Record<FontName, Font>;
-  return fonts;
+  return fonts[width];
 }

@@ -9,10 +9,11 @@ import { type ContentIndex, indexLibrary } from '../../content/content-index';
 import { buildFamilySummary, type SummaryPlan } from './family-summary-document';
 import { renderFamilySummaryPdf } from './family-summary-pdf';
 
-// The printed family summary (issue 24, decision 028): a parent reads a usual plan on one or
-// two pages of her language, in type no smaller than 9.75 points for the body. Measured over
-// random plans from the library: a plan of up to ten items fits two pages in English and in
-// Spanish (19 or 20 of 20), about half of eleven and some of twelve; longer ones run on.
+// The printed family summary (issue 24, decisions 028 and 030): a parent reads a usual plan on
+// one or two pages of her language, in type no smaller than 9.75 points for the body, its
+// letters narrowed before a third page. Measured over random plans from the library: a plan
+// of up to eleven items fits two pages in English and in Spanish (20 of 20), twelve items 20
+// and 17 of 20; longer ones run on.
 
 const NOW = new Date('2026-11-24T09:00:00Z');
 const CONTACT = { name: 'Rosa Diaz', email: 'rosa@example.org' };
@@ -108,6 +109,12 @@ async function expectTwoPagesPerLanguage(plan: SummaryPlan) {
   expect(await pdfPageCount(await pdfOf(plan, ['en', 'es']))).toBeLessThanOrEqual(4);
 }
 
+/** The fonts a PDF embeds, by name (pdfkit writes font dictionaries uncompressed). */
+function fontsOf(pdf: Buffer): Set<string> {
+  const names = pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g);
+  return new Set([...names].map((match) => match[1] ?? ''));
+}
+
 describe('the family summary PDF', () => {
   it('fits a seven-item plan on two pages in English and in Spanish, four for both', async () => {
     const plan = usualPlan(7);
@@ -127,6 +134,18 @@ describe('the family summary PDF', () => {
     expect(spanish.school.groups.flatMap((group) => group.items)).toHaveLength(10);
     expect(spanish.glossary.terms.map((term) => term.term)).toContain('examen estatal');
     await expectTwoPagesPerLanguage(plan);
+  });
+
+  it('sets a plan that fits in the standard letters, and narrows them only when it would not', async () => {
+    const ten = await pdfOf(tenItemPlan(), ['es']);
+    expect(fontsOf(ten)).toEqual(new Set(['DejaVuSans', 'DejaVuSans-Bold']));
+    // Twelve items in Spanish run on to a third page in the standard letters.
+    const twelve = await pdfOf(usualPlan(12), ['es']);
+    expect(fontsOf(twelve)).toEqual(new Set(['DejaVuSansCondensed', 'DejaVuSansCondensed-Bold']));
+  });
+
+  it('fits a twelve-item plan on two pages in English and in Spanish, four for both', async () => {
+    await expectTwoPagesPerLanguage(usualPlan(12));
   });
 
   it('prints every item’s family text, the team’s details and every home tip in full', async () => {

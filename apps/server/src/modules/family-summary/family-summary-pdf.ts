@@ -16,27 +16,38 @@ import {
   numberPages,
 } from '../../pdf/pdf-document';
 import { fitOnePage } from '../../pdf/fit-one-page';
+import type { FontWidth } from '../../pdf/pdf-fonts';
 import { artifact, group, tagged } from '../../pdf/pdf-structure';
 import { type ParagraphStyle, writeParagraph } from '../../pdf/pdf-text';
 import { type TableColumn, writeTable } from '../../pdf/pdf-table';
 
-// The family summary as a PDF (issue 24, decision 028): the same document the page shows, on
-// one or two portrait pages per language for a plan of up to ten items, the body never under
-// 9.75 points. Measured over 20 random plans from the library per size, pages per language
-// within two (English, Spanish): 7 to 10 items 20 and 20 of 20; 11 items 16 and 12; 12 items
-// 6 and 0 (before decision 028: 10 items 5 and 1; 9 items 16 and 6). Tagged like every PDF
-// here: H1 title, H2 sections (the bookmarks), H3 groups, P, lists, and the facts as a table
-// with header cells. Each item is one paragraph led by its title in bold, as a printed
-// handout sets it, the team's details on a muted line under it; the home tips are a list led
-// by the item's title; the glossary runs in two columns. The groups' intros are left to the
-// web page: on paper the headings say enough. Both languages: the English summary, then the
-// Spanish one from a new page, each part a Sect carrying its own language.
+// The family summary as a PDF (issue 24, decisions 028 and 030): the same document the page
+// shows, on one or two portrait pages per language for a plan of up to twelve items, the body
+// never under 9.75 points. Measured over 20 random plans from the library per size, pages per
+// language within two (English, Spanish): 10 items 20 and 20 of 20; 11 items 20 and 20; 12
+// items 20 and 17; 13 items 13 and 6. Tagged like every PDF here: H1 title, H2 sections (the
+// bookmarks), H3 groups, P, lists, and the facts as a table with header cells. Each item is
+// one paragraph led by its title in bold, as a printed handout sets it, the team's details on
+// a muted line under it; the home tips are a list led by the item's title; the glossary runs
+// in two columns. The groups' intros are left to the web page: on paper the headings say
+// enough. Both languages: the English summary, then the Spanish one from a new page, each
+// part a Sect carrying its own language.
+
+/** A type setting: the scale of the sizes below, and how wide the letters are. */
+interface Setting {
+  scale: number;
+  width: FontWidth;
+}
 
 /**
- * Type scales tried, largest first: the body at 10.5, 10 and 9.75 points. The type shrinks no
- * further, so a plan of more than ten or eleven items runs on to a third page instead.
+ * Type settings tried, most readable first: the body at 10.5, 10 and 9.75 points, then the
+ * same sizes in the condensed cut, as tall and a tenth narrower, before the summary would run
+ * on to a third page (decision 030). The type shrinks no further, so a plan of more than
+ * twelve or thirteen items runs on instead.
  */
-const SCALES = [1, 0.955, 0.93] as const;
+const SETTINGS: readonly Setting[] = (['standard', 'condensed'] as const).flatMap((width) =>
+  [1, 0.955, 0.93].map((scale) => ({ scale, width })),
+);
 /** Pages each summary should fit on. */
 const PAGES_PER_SUMMARY = 2;
 /** Half an inch: a handout's margin, which leaves room for a usual plan on two pages. */
@@ -330,7 +341,7 @@ function writeSummary(doc: Pdf, summary: FamilySummary, sizes: Sizes) {
   writeLists(doc, summary, sizes);
 }
 
-function render(response: FamilySummaryResponse, scale: number): Pdf {
+function render(response: FamilySummaryResponse, { scale, width }: Setting): Pdf {
   const [first, ...rest] = response.summaries;
   if (!first) throw new Error('a family summary PDF needs a summary');
   const doc = createPdf({
@@ -338,6 +349,7 @@ function render(response: FamilySummaryResponse, scale: number): Pdf {
     author: first.contact.name,
     lang: first.lang,
     margin: SUMMARY_MARGIN,
+    fontWidth: width,
   });
   // The page each summary starts on, so each page's foot speaks its summary's language.
   const starts: number[] = [];
@@ -357,13 +369,13 @@ function render(response: FamilySummaryResponse, scale: number): Pdf {
 }
 
 /**
- * The family summary (one language or both) as a tagged PDF: the type shrinks a little, as
- * far as needed, so each summary of a plan of up to ten items fits two pages.
+ * The family summary (one language or both) as a tagged PDF: the type shrinks a little, then
+ * narrows, as far as needed, so each summary of a plan of up to twelve items fits two pages.
  */
 export function renderFamilySummaryPdf(response: FamilySummaryResponse): Promise<Buffer> {
   return fitOnePage(
-    SCALES,
-    (scale) => render(response, scale),
+    SETTINGS,
+    (setting) => render(response, setting),
     PAGES_PER_SUMMARY * response.summaries.length,
   );
 }
