@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -103,7 +103,9 @@ function zodWithoutEval(): Plugin {
  * paint: that happens when a module the entry imports takes a constant from a schema module.
  * The constants the entry needs live in zod-free modules (plan-limits.ts, builder-slots.ts,
  * details-key.ts, auth-limits.ts, locales.ts), as do those of the signed-in layout
- * (session-limits.ts, subscription.ts); zod loads with the pages whose forms use it.
+ * (session-limits.ts, subscription.ts) and of the pages without a form (content-constants.ts,
+ * search-limits.ts, plan-grades.ts); zod loads with the pages whose forms use it
+ * (e2e/specs/page-code.spec.ts checks the sign-in page, the dashboard and step 4).
  */
 function entryWithoutZod(): Plugin {
   return {
@@ -125,7 +127,27 @@ function entryWithoutZod(): Plugin {
 
 /** The shared package's sources. */
 const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/][^\\]*\.ts$/;
-const schemaModules = new Map<string, boolean>();
+/** A shared module's imports that run: `import type` is erased and loads nothing. */
+const RUNTIME_IMPORT = /^import (?!type )[^;]*?from '([^']+)';/gms;
+const zodUsers = new Map<string, boolean>();
+
+/** Whether a shared module uses zod, itself or through the shared modules it imports. */
+function usesZod(id: string): boolean {
+  let known = zodUsers.get(id);
+  if (known !== undefined) return known;
+  zodUsers.set(id, false); // an import cycle ends here
+  const specifiers = [...readFileSync(id, 'utf8').matchAll(RUNTIME_IMPORT)].map((m) => m[1]);
+  known = specifiers.some(
+    (specifier) =>
+      specifier === 'zod' ||
+      // A relative module of the package; its JSON catalogues hold no code.
+      (specifier?.startsWith('./') &&
+        !specifier.endsWith('.json') &&
+        usesZod(join(dirname(id), `${specifier}.ts`))),
+  );
+  zodUsers.set(id, known);
+  return known;
+}
 
 /**
  * zod, its form resolver and the shared modules that build schemas with it: one chunk, loaded with the first
@@ -136,14 +158,15 @@ const schemaModules = new Map<string, boolean>();
 function isSchemaModule(id: string): boolean {
   // The form library's zod resolver goes with zod: the form library itself does not need it.
   if (/[\\/]node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/.test(id)) return true;
-  if (!SHARED_SOURCE.test(id)) return false;
-  let known = schemaModules.get(id);
-  if (known === undefined) {
-    known = /from 'zod'/.test(readFileSync(id, 'utf8'));
-    schemaModules.set(id, known);
-  }
-  return known;
+  return SHARED_SOURCE.test(id) && usesZod(id);
 }
+
+/**
+ * The shared modules without zod (constants, labels, pure functions). Grouped before the
+ * schemas, which would otherwise take in those they import, and with them make a page that
+ * only needs a label (a tier, a grade) load zod.
+ */
+const isZodFreeSharedModule = (id: string) => SHARED_SOURCE.test(id) && !usesZod(id);
 
 /** Libraries of the pages' forms, dialogs and menus (react-bootstrap and what it builds on). */
 const UI_LIBRARIES =
@@ -173,6 +196,8 @@ export default defineConfig({
             // The form and widget libraries nearly every page uses: one file, fetched once,
             // rather than a dozen small chunks per page.
             { name: 'ui', test: UI_LIBRARIES },
+            // Shared by the pages that use them, whether or not a schema imports them too.
+            { name: 'shared', test: isZodFreeSharedModule, minShareCount: 2, entriesAware: true },
             // After ui, which takes the form library, so only what is zod's own comes here.
             { name: 'schemas', test: isSchemaModule },
             // Code that several lazy pages share, one file per set of pages that use it. Small

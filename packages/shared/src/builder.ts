@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from './text';
-import { ACCOMMODATION_KEY_PATTERN, NEED_CATEGORIES, TraitNameSchema } from './content';
+import { ACCOMMODATION_KEY_PATTERN, TraitNameSchema } from './content';
+import { NEED_CATEGORIES } from './content-constants';
 import { NEED_PRIORITIES } from './priorities';
 import { ItemDetailsSchema } from './iep-statements';
 

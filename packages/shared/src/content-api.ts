@@ -3,10 +3,10 @@ import {
   AccommodationSchema,
   CONTENT_ID_PATTERN,
   DashboardMessageSchema,
-  NEED_CATEGORIES,
   NeedItemSchema,
   StrengthSchema,
 } from './content';
+import { NEED_CATEGORIES } from './content-constants';
 import { AccommodationSummarySchema } from './search';
 import { EntryCrosswalkSchema } from './assessments';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DaySchema, LICENCE_STATUSES, STAFF_ROLES } from './administration';
 import { AccountDataPlanSchema } from './account-data';
-import { TIERS } from './content';
+import { TIERS } from './content-constants';
 import { safeText } from './text';
 
 // The district console (`/district`, issue 19 item 2): the API a district administrator uses.

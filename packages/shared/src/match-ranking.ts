@@ -1,4 +1,4 @@
-import { TIERS } from './content';
+import { TIERS } from './content-constants';
 
 /** Most accommodations a matcher ranks: their library positions fit the key's lowest bits. */
 export const RANKED_LIBRARY_MAX = 2 ** 20;

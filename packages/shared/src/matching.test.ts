@@ -1,6 +1,6 @@
 import { NeedPrioritySchema } from './builder';
 import { describe, expect, it } from 'vitest';
-import type { AccommodationPrefix } from './content';
+import type { AccommodationPrefix } from './content-constants';
 import {
   DIRECT_NEED_PRIORITY,
   MATCH_RESULTS_MAX,

@@ -1,13 +1,12 @@
 import { NeedPrioritySchema } from './builder';
 import { z } from 'zod';
 import {
-  ACCOMMODATION_CATEGORIES,
   type Accommodation,
-  TIERS,
   TraitNameSchema,
   compareAccommodationOrder,
   traitNameKey,
 } from './content';
+import { ACCOMMODATION_CATEGORIES, TIERS } from './content-constants';
 import type { NeedPriority } from './priorities';
 import type { RelatedNeeds } from './related-needs';
 import { RANKED_LIBRARY_MAX, bestPositions, placeInLibrary, rankKey } from './match-ranking';

@@ -1,10 +1,11 @@
 import type { LinkedEntry } from './assessments';
 import { REVIEW_ID_MAX, type ChosenNeed, type PlanItem } from './builder';
 import { traitNameKey } from './content';
-import type { Tier } from './content';
+import type { Tier } from './content-constants';
 import type { AppliesTo } from './statement-fields';
 import type { RelatedNeeds } from './related-needs';
-import type { PlanGrade, PlanType } from './student-plans';
+import type { PlanType } from './student-plans';
+import type { PlanGrade } from './plan-grades';
 
 // The plan review (issue 17): the warnings an experienced case manager raises about a plan.
 // Each says why and offers fixes; the team decides, and a warning it keeps stays quiet.

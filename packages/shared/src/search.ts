@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { safeText } from './text';
-import { ACCOMMODATION_CATEGORIES, TIERS } from './content';
-
-/** Fewest characters a search term needs before it is searched (spec §5). */
-export const SEARCH_MIN_LENGTH = 3;
-/** Longest search term accepted. */
-export const SEARCH_MAX_LENGTH = 100;
-/** Most results one search returns (spec §9: page size 250). */
-export const SEARCH_RESULTS_MAX = 250;
-/** Pause in typing before a search runs (spec §5). */
-export const SEARCH_DEBOUNCE_MS = 500;
+import { ACCOMMODATION_CATEGORIES, TIERS } from './content-constants';
+import { SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH } from './search-limits';
 
 /** `GET /api/v1/content/search?q=` query. */
 export const SearchQuerySchema = z.object({

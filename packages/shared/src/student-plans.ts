@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BuilderStateSchema } from './builder';
 import { safeText } from './text';
 import { FIRST_PLAN_LABEL, STUDENT_PLAN_MAX_ITEMS } from './plan-limits';
+import { PLAN_GRADES } from './plan-grades';
 
 // A caseload of student plans (issue 16, decision 015). Each plan holds one student's
 // builder state (strengths, needs with priorities, custom slots) and plan items, with a
@@ -19,34 +20,6 @@ export const PLAN_NOTE_MAX = 500;
 export function statementStudent(label: string | null | undefined): string | null {
   const trimmed = label?.replace(/\s+/g, ' ').trim() ?? '';
   return trimmed === '' || trimmed === FIRST_PLAN_LABEL ? null : trimmed;
-}
-
-/** Grades as US schools name them; '18-21' is the post-secondary transition programme. */
-export const PLAN_GRADES = [
-  'PK',
-  'K',
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  '10',
-  '11',
-  '12',
-  '18-21',
-] as const;
-export type PlanGrade = (typeof PLAN_GRADES)[number];
-
-/** How a grade reads in lists and menus. */
-export function gradeLabel(grade: PlanGrade): string {
-  if (grade === 'PK') return 'Pre-K';
-  if (grade === 'K') return 'Kindergarten';
-  if (grade === '18-21') return 'Transition (18–21)';
-  return `Grade ${grade}`;
 }
 
 export const PLAN_TYPES = ['IEP', '504', 'Other'] as const;

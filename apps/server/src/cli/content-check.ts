@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { ACCOMMODATION_CATEGORIES, type Library } from '@trellis/shared/content';
+import type { Library } from '@trellis/shared/content';
+import { ACCOMMODATION_CATEGORIES } from '@trellis/shared/content-constants';
 import { FAMILY_LOCALES } from '@trellis/shared/locales';
 import { DEFAULT_CONTENT_DIR } from '../config';
 import { checkFamilyQuality } from '../content/family/family-quality';

@@ -1,9 +1,5 @@
-import {
-  ACCOMMODATION_CATEGORIES,
-  type Accommodation,
-  type Library,
-  TIERS,
-} from '@trellis/shared/content';
+import type { Accommodation, Library } from '@trellis/shared/content';
+import { ACCOMMODATION_CATEGORIES, TIERS } from '@trellis/shared/content-constants';
 import { keysReached } from './profile-ranking';
 import { RANKING_PROFILES } from './ranking-profiles';
 import { REVIEW_PROFILES } from './review-profiles';

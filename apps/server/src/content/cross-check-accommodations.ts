@@ -1,8 +1,5 @@
-import {
-  type AccommodationEntry,
-  type AccommodationPrefix,
-  traitNameKey,
-} from '@trellis/shared/content';
+import { type AccommodationEntry, traitNameKey } from '@trellis/shared/content';
+import type { AccommodationPrefix } from '@trellis/shared/content-constants';
 import type { ContentError } from './content-error';
 import { CONTENT_FILES, contentFileLabel } from './read-content-files';
 import { repeats } from './repeats';

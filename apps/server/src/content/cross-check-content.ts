@@ -1,10 +1,5 @@
-import {
-  ACCOMMODATION_CATEGORIES,
-  NEED_CATEGORIES,
-  type NeedsFile,
-  type StrengthsFile,
-  traitNameKey,
-} from '@trellis/shared/content';
+import { type NeedsFile, type StrengthsFile, traitNameKey } from '@trellis/shared/content';
+import { ACCOMMODATION_CATEGORIES, NEED_CATEGORIES } from '@trellis/shared/content-constants';
 import type { ContentError } from './content-error';
 import { type KeyIndex, type NameIndex, checkAccommodations } from './cross-check-accommodations';
 import { checkCrosswalkFiles } from './cross-check-crosswalk';

@@ -2,12 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  ACCOMMODATION_CATEGORIES,
-  type Library,
-  LibrarySchema,
-  compareAccommodationOrder,
-} from '@trellis/shared/content';
+import { type Library, LibrarySchema, compareAccommodationOrder } from '@trellis/shared/content';
+import { ACCOMMODATION_CATEGORIES } from '@trellis/shared/content-constants';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatContentError, loadContent } from './load-content';
 

@@ -1,4 +1,5 @@
-import { ACCOMMODATION_CATEGORIES, type Library } from '@trellis/shared/content';
+import type { Library } from '@trellis/shared/content';
+import { ACCOMMODATION_CATEGORIES } from '@trellis/shared/content-constants';
 import { type MatchResult, matchAccommodations } from '@trellis/shared/matching';
 import { relatedNeedsOf } from '@trellis/shared/related-needs';
 import type { RankingProfile } from './ranking-profiles';

@@ -1,4 +1,4 @@
-import type { AccommodationPrefix } from '@trellis/shared/content';
+import type { AccommodationPrefix } from '@trellis/shared/content-constants';
 import type { NeedPriority } from '@trellis/shared/priorities';
 
 /**

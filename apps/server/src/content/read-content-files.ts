@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ACCOMMODATION_CATEGORIES, type AccommodationPrefix } from '@trellis/shared/content';
+import {
+  ACCOMMODATION_CATEGORIES,
+  type AccommodationPrefix,
+} from '@trellis/shared/content-constants';
 import { FAMILY_LOCALES, type FamilyLocale } from '@trellis/shared/locales';
 import type { ContentError } from './content-error';
 

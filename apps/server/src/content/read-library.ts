@@ -2,12 +2,12 @@ import { asc } from 'drizzle-orm';
 import type { AssessmentProgram, SameJobGroup, TestClass } from '@trellis/shared/assessments';
 import {
   type Accommodation,
-  type AccommodationPrefix,
   type DashboardMessage,
   type Library,
   LibrarySchema,
   compareAccommodationOrder,
 } from '@trellis/shared/content';
+import type { AccommodationPrefix } from '@trellis/shared/content-constants';
 import type { FamilyLibrary, FamilyTexts } from '@trellis/shared/family-text';
 import type { IepSection } from '@trellis/shared/statement-fields';
 import type { Db } from '../db/client';

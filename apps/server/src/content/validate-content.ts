@@ -1,5 +1,4 @@
 import {
-  type AccommodationPrefix,
   type AccommodationsFile,
   AccommodationsFileSchema,
   type DashboardMessagesFile,
@@ -9,6 +8,7 @@ import {
   type StrengthsFile,
   StrengthsFileSchema,
 } from '@trellis/shared/content';
+import type { AccommodationPrefix } from '@trellis/shared/content-constants';
 import {
   type AssessmentProgramFile,
   AssessmentProgramFileSchema,

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { Tier } from '@trellis/shared/content';
+import type { Tier } from '@trellis/shared/content-constants';
 import { useDetailModalStore } from '../stores/detail-modal-store';
 import { PlanToggleButton } from './plan-toggle-button';
 import { StackCell, StackRow, StackRowHeader, StackTable, type StackColumn } from './stack-table';

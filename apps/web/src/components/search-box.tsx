@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { SEARCH_MAX_LENGTH } from '@trellis/shared/search';
+import { SEARCH_MAX_LENGTH } from '@trellis/shared/search-limits';
 
 /** The hint of a search through people. */
 export const NAME_OR_EMAIL_HINT = 'A name or an e-mail address, or part of one.';

@@ -1,5 +1,5 @@
-import type { Tier } from '@trellis/shared/content';
-import { TIERS } from '@trellis/shared/content';
+import type { Tier } from '@trellis/shared/content-constants';
+import { TIERS } from '@trellis/shared/content-constants';
 
 /**
  * A support tier as one to three filled bars. The text 'Tier n' is its accessible name

@@ -7,7 +7,7 @@ import type {
   TopicResponseSchema,
 } from '@trellis/shared/content-api';
 import type { SearchResponseSchema } from '@trellis/shared/search';
-import { SEARCH_MIN_LENGTH } from '@trellis/shared/search';
+import { SEARCH_MIN_LENGTH } from '@trellis/shared/search-limits';
 import type { MatchResponseSchema, MatchSelection } from '@trellis/shared/matching';
 import { apiRequest } from '../lib/api-client';
 import { withTimeout } from '../lib/with-timeout';

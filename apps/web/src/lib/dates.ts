@@ -6,20 +6,22 @@
 
 const inUtc = (day: string) => new Date(`${day}T00:00:00Z`);
 
-const mediumDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const weekdayDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const localMediumDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const localMoment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * A formatter made on first use: making one costs about as much as a few hundred formats, and
+ * a page loading this module needs one or two of them, if any, so none is made at load.
+ */
+function formatter(options: Intl.DateTimeFormatOptions): { format: (date: Date) => string } {
+  let made: Intl.DateTimeFormat | undefined;
+  return {
+    format: (date) => (made ??= new Intl.DateTimeFormat('en-US', options)).format(date),
+  };
+}
+
+const mediumDay = formatter({ dateStyle: 'medium', timeZone: 'UTC' });
+const weekdayDay = formatter({ weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = formatter({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+const localMediumDay = formatter({ dateStyle: 'medium' });
+const localMoment = formatter({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** A calendar day as "Nov 24, 2026". */
 export const calendarDayText = (day: string) => mediumDay.format(inUtc(day));

@@ -2,7 +2,7 @@ import { CUSTOM_NEED_IDS, CUSTOM_STRENGTH_IDS } from '@trellis/shared/builder-sl
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ChosenNeed, ChosenStrength } from '@trellis/shared/builder';
-import type { NeedCategoryName } from '@trellis/shared/content';
+import type { NeedCategoryName } from '@trellis/shared/content-constants';
 import { DEFAULT_NEED_PRIORITY, type NeedPriority } from '@trellis/shared/priorities';
 
 interface BuilderState {

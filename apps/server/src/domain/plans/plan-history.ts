@@ -1,13 +1,12 @@
 import { detailsKey } from '@trellis/shared/details-key';
 import { priorityLabel } from '@trellis/shared/priorities';
-import {
-  type PlanDetails,
-  type PlanEventKind,
-  type PlanGrade,
-  type ShareRole,
-  type StudentPlanState,
-  gradeLabel,
+import type {
+  PlanDetails,
+  PlanEventKind,
+  ShareRole,
+  StudentPlanState,
 } from '@trellis/shared/student-plans';
+import { type PlanGrade, gradeLabel } from '@trellis/shared/plan-grades';
 
 // A plan's history in words: what a save, a change of details or a share did, as the
 // history panel shows it ("Added L12 Audiobooks; removed C3 Graph Paper"). Pure functions:

@@ -1,12 +1,12 @@
 import type {
   PlanDetails,
   PlanEvent,
-  PlanGrade,
   PlanShare,
   PlanSummary,
   PlanType,
   StudentPlan,
 } from '@trellis/shared/student-plans';
+import type { PlanGrade } from '@trellis/shared/plan-grades';
 import { FORMER_USER, personName } from './plan-history';
 import type { EventRow, ShareRow, VisiblePlanRow } from './plan-reads.repository';
 import type { PlanAccess, PlanRow } from './plans.repository';

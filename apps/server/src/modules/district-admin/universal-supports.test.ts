@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Accommodation, Tier } from '@trellis/shared/content';
+import type { Accommodation } from '@trellis/shared/content';
+import type { Tier } from '@trellis/shared/content-constants';
 import { indexLibrary } from '../../content/content-index';
 import { describeEachDatabase } from '../../../test/databases';
 import { loadValidContent } from '../../../test/content-fixture';

@@ -1,4 +1,4 @@
-import { ACCOMMODATION_CATEGORIES } from '@trellis/shared/content';
+import { ACCOMMODATION_CATEGORIES } from '@trellis/shared/content-constants';
 import { csvText } from '@trellis/shared/csv';
 import {
   PLAN_CSV_COLUMNS,

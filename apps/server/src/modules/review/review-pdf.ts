@@ -1,7 +1,7 @@
 import { percentText, ratingText } from '@trellis/shared/monitoring';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { REVIEW_DECISION_LABELS, type ReviewResponse } from '@trellis/shared/review-meeting';
-import { gradeLabel, type PlanGrade } from '@trellis/shared/student-plans';
+import { gradeLabel, type PlanGrade } from '@trellis/shared/plan-grades';
 import { longDateText } from '../../lib/dates';
 import { fitOnePage } from '../../pdf/fit-one-page';
 import { BRAND, INK, MUTED, type Pdf, createPdf, numberPages } from '../../pdf/pdf-document';

@@ -1,5 +1,5 @@
 import type { SearchResponse } from '@trellis/shared/search';
-import { SEARCH_RESULTS_MAX } from '@trellis/shared/search';
+import { SEARCH_RESULTS_MAX } from '@trellis/shared/search-limits';
 import type { SearchIndex } from '../../content/search-index';
 import {
   type PhraseCandidates,

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useWantedOnce } from '../../hooks/use-wanted-once';
 import { useDetailModalStore } from '../../stores/detail-modal-store';
 import { useSyncStatusStore } from '../../stores/plan-sync-state';
 
@@ -12,13 +13,6 @@ const PlanConflictDialog = lazy(() =>
     default: m.PlanConflictDialog,
   })),
 );
-
-/** True from the first time `wanted` holds: a dialog stays mounted so its closing fade plays. */
-function useWantedOnce(wanted: boolean): boolean {
-  const [wantedBefore, setWantedBefore] = useState(wanted);
-  if (wanted && !wantedBefore) setWantedBefore(true);
-  return wanted || wantedBefore;
-}
 
 /** The detail modal and the plan-conflict dialog, each mounted once something opens it. */
 export function OnDemandDialogs() {

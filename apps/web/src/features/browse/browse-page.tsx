@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { ACCOMMODATION_CATEGORIES } from '@trellis/shared/content';
+import { ACCOMMODATION_CATEGORIES } from '@trellis/shared/content-constants';
 import type { TopicResponse } from '@trellis/shared/content-api';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { TRAIT_NAME_MAX } from '@trellis/shared/content';
+import { TRAIT_NAME_MAX } from '@trellis/shared/content-constants';
 
 /**
  * The six custom slots of a step. Typing stays local; leaving a field saves all six

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ACCOMMODATION_CATEGORIES } from '@trellis/shared/content';
+import { ACCOMMODATION_CATEGORIES } from '@trellis/shared/content-constants';
 import type { MatchSelection, MatchedAccommodation } from '@trellis/shared/matching';
 import { priorityLabel } from '@trellis/shared/priorities';
 import { LoadingIndicator } from '../../components/loading-indicator';

@@ -1,5 +1,5 @@
 import { FIRST_PLAN_LABEL } from '@trellis/shared/plan-limits';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -8,13 +8,18 @@ import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { paths } from '../../config/paths';
 import { invalidatePlans } from '../../hooks/use-plans';
-
+import { useWantedOnce } from '../../hooks/use-wanted-once';
 import { switchToPlan } from '../../stores/builder-sync';
 import { usePlanLoading } from '../../stores/plan-sync-state';
-import { NewStudentDialog } from './new-student-dialog';
 import { studentDetails, studentLine, useCurrentStudent } from './use-current-student';
 
 const ALERT_KEY = 'studentSwitch';
+
+// The new-student form loads when it is first opened: it brings the form library's schema
+// checks, which the builder's steps do not otherwise need.
+const NewStudentDialog = lazy(() =>
+  import('./new-student-dialog').then((m) => ({ default: m.NewStudentDialog })),
+);
 
 function StudentText() {
   const { planId, student, list } = useCurrentStudent();
@@ -43,6 +48,7 @@ export function StudentSwitcher({ onSwitched }: { onSwitched?(planId: string): v
   const { planId, list } = useCurrentStudent();
   const [opening, setOpening] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const dialogWanted = useWantedOnce(creating);
   const toggle = useRef<HTMLButtonElement>(null);
   const { setAlert, removeAlert } = useAlertsStore.getState();
 
@@ -117,12 +123,16 @@ export function StudentSwitcher({ onSwitched }: { onSwitched?(planId: string): v
         )}
       </div>
       <KeyedAlert alertKey={ALERT_KEY} />
-      <NewStudentDialog
-        show={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => onSwitched?.(id)}
-        onExited={() => toggle.current?.focus()}
-      />
+      <Suspense fallback={null}>
+        {dialogWanted && (
+          <NewStudentDialog
+            show={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(id) => onSwitched?.(id)}
+            onExited={() => toggle.current?.focus()}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { gradeLabel, type PlanSummary } from '@trellis/shared/student-plans';
+import type { PlanSummary } from '@trellis/shared/student-plans';
+import { gradeLabel } from '@trellis/shared/plan-grades';
 import { usePlanList } from '../../hooks/use-plans';
 import { useSyncMetaStore } from '../../stores/builder-sync';
 

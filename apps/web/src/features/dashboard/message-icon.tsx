@@ -1,4 +1,4 @@
-import type { DashboardIcon } from '@trellis/shared/content';
+import type { DashboardIcon } from '@trellis/shared/content-constants';
 
 // Simple 24 × 24 line drawings: decorative, so hidden from screen readers.
 const PATHS: Record<DashboardIcon, string> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '@trellis/shared/search';
+import { SEARCH_DEBOUNCE_MS } from '@trellis/shared/search-limits';
 import { countedNoun } from '@trellis/shared/text';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailed } from '../../components/load-failed';

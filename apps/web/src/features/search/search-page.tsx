@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@trellis/shared/search';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+} from '@trellis/shared/search-limits';
 import { announce } from '../../components/announce';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageHeading } from '../../components/page-heading';

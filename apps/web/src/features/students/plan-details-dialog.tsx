@@ -4,16 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import {
-  PLAN_GRADES,
   PLAN_LABEL_MAX,
   PLAN_NOTE_MAX,
   PLAN_TYPES,
   PlanDetailsSchema,
-  gradeLabel,
   type PlanDetails,
   type PlanSummary,
   type StudentPlan,
 } from '@trellis/shared/student-plans';
+import { PLAN_GRADES, gradeLabel } from '@trellis/shared/plan-grades';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { FormDialog } from '../../components/form-dialog';

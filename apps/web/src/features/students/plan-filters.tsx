@@ -1,13 +1,8 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import {
-  PLAN_GRADES,
-  PLAN_TYPES,
-  gradeLabel,
-  type PlanGrade,
-  type PlanType,
-} from '@trellis/shared/student-plans';
+import { PLAN_TYPES, type PlanType } from '@trellis/shared/student-plans';
+import { PLAN_GRADES, gradeLabel, type PlanGrade } from '@trellis/shared/plan-grades';
 import type { PlanFilters } from './plan-list';
 import { PLAN_TYPE_NAMES } from './wording';
 

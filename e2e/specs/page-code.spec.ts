@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signInContext } from '../support/accounts';
+import { saveBuilderWork } from '../support/plans';
+
+// The schema code (zod and the shared schemas, one chunk of its own) loads with the first
+// form that checks what is typed, not with the pages a teacher opens first (issue 20): it is
+// a third of the builder's step 4 otherwise, on a slow school network.
+
+/** The scripts the page has fetched so far, by file name. */
+function scriptsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) names.push(url.pathname.split('/').pop() ?? '');
+  });
+  return names;
+}
+
+const isSchemaChunk = (name: string) => name.startsWith('schemas-');
+
+test('the sign-in page, the dashboard and step 4 load no schema code until a form needs it', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const scripts = scriptsOf(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  const account = await registerAccount(page.request, base);
+  await signInContext(page.context(), base, account);
+  await saveBuilderWork(page.request, base, { keys: [] });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Start the Builder' })).toBeVisible();
+  await page.goto('/builder/select');
+  await expect(
+    page.getByRole('heading', { name: 'Review and Select Recommended Accommodations' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter(isSchemaChunk)).toEqual([]);
+
+  // The new-student form checks what is typed: the schemas come with it.
+  await page.getByRole('button', { name: 'Switch Student' }).click();
+  await page.getByRole('button', { name: 'New student…' }).click();
+  await expect(page.getByRole('dialog', { name: 'New Student' })).toBeVisible();
+  expect(scripts.some(isSchemaChunk)).toBe(true);
+});
