@@ -26,11 +26,11 @@ export const SignedInSchema = z.object({
     accountType: z.enum(ACCOUNT_TYPES),
     district: SessionDistrictSchema.nullable(),
     /** When an individual subscription ends (ISO time); null for district accounts. */
-    subscriptionExpiresAt: z.string().nullable().default(null),
+    subscriptionExpiresAt: z.string().nullable(),
     /** What they may administer (issue 19); `member` for most. */
-    role: z.enum(ROLES).default('member'),
+    role: z.enum(ROLES),
     /** The language the app speaks to them in (issue 24): their profile's setting. */
-    locale: z.enum(FAMILY_LOCALES).default('en'),
+    locale: z.enum(FAMILY_LOCALES),
   }),
   session: z.object({
     expiresAt: z.string(),

@@ -1,16 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '../lib/query-client';
 import { i18n } from '../lib/i18n';
 import { LocaleFollowsUser } from './locale-follows-user';
 
-/**
- * App-wide providers: server-state cache (the `client` the page started with, or a new one)
- * and the app's language.
- */
-export function Providers({ client, children }: { client?: QueryClient; children: ReactNode }) {
-  const [queryClient] = useState(() => client ?? createQueryClient());
+/** App-wide providers: server-state cache and the app's language. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
