@@ -31,11 +31,17 @@ const UNFAITHFUL = new Set([
   'never',
 ]);
 
-/** The zod schemas a schema is made of, one level down. */
+/**
+ * The zod schemas a schema is made of, one level down. Its checks are not among them: a
+ * refinement (such as "no control characters") accepts or refuses a value and changes nothing,
+ * and the rewriting ones (trim) ran on the same schema when the value was saved, so what a
+ * route answers is already in their form.
+ */
 function children(schema: z.core.$ZodType): z.core.$ZodType[] {
   const def = schema._zod.def as unknown as Record<string, unknown>;
   const found: z.core.$ZodType[] = [];
-  for (const value of Object.values(def)) {
+  for (const [key, value] of Object.entries(def)) {
+    if (key === 'checks') continue;
     if (value instanceof z.core.$ZodType) found.push(value);
     else if (Array.isArray(value)) {
       for (const item of value) if (item instanceof z.core.$ZodType) found.push(item);
