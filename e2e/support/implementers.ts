@@ -20,6 +20,8 @@ export async function addImplementer(
   await page.getByRole('button', { name: 'Add implementer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add implementer' });
   const byEmail = dialog.getByLabel('Someone else, by name and school e-mail');
+  // The form loads with the dialog's first opening; its Save button comes with its choices.
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
   // District accounts choose between a colleague and someone by e-mail.
   if (await byEmail.isVisible()) await byEmail.check();
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(person.name);

@@ -50,11 +50,6 @@ const COMMON_PROVIDERS = [
   'the school psychologist',
 ];
 
-/** The id of an item's Edit details button, where focus goes back when the dialog closes. */
-export function editButtonId(key: string): string {
-  return `edit-details-${key}`;
-}
-
 /** The form's values as details: places in their usual order, an empty own wording as none. */
 function detailsFrom(values: ItemDetails): ItemDetails {
   return {

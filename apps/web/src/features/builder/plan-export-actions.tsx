@@ -1,18 +1,25 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { BusyButton } from '../../components/busy-button';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useAnnouncement } from '../../hooks/use-announcement';
+import { useWantedOnce } from '../../hooks/use-wanted-once';
 import type { PlanDataFormat } from '@trellis/shared/plan-export';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { saveFile } from '../../lib/save-file';
 import { type PlanPdfKind, usePlanDataFile, usePlanPdf } from './api/plan-export';
 import { CopyStatementsButton } from './copy-statements-button';
-import { EmailPanel } from './email-panel';
 import { PdfOverlay, type ShownPdf } from './pdf-overlay';
 import { exportBodyOf, type PlanDocument } from './plan-document';
-import { PrintablePlan } from './printable-plan';
 import { StudentNameOption, useStudentName } from './student-name-option';
+
+// The printable plan and the e-mail form load when first opened: the plan's full texts bring
+// the Markdown renderer and its sanitiser, the form its schema checks, and My Plan shows
+// neither until asked.
+const PrintablePlan = lazy(() =>
+  import('./printable-plan').then((m) => ({ default: m.PrintablePlan })),
+);
+const EmailPanel = lazy(() => import('./email-panel').then((m) => ({ default: m.EmailPanel })));
 
 const PDF_TITLES: Record<PlanPdfKind, string> = {
   plan: `${PRODUCT_NAME} Plan PDF`,
@@ -31,6 +38,7 @@ export function PlanExportActions({ document }: { document: PlanDocument }) {
   // What a copy did: shown, and said through the app's live region (again when repeated).
   const copied = useAnnouncement();
   const [printable, setPrintable] = useState(false);
+  const printableWanted = useWantedOnce(printable);
   const [emailing, setEmailing] = useState(false);
   const [shown, setShown] = useState<ShownPdf | null>(null);
   const studentName = useStudentName(document.label);
@@ -96,21 +104,27 @@ export function PlanExportActions({ document }: { document: PlanDocument }) {
           The file could not be made. Please try again.
         </p>
       )}
-      {emailing && (
-        <EmailPanel
-          exportBody={exportBody}
-          onClose={() => {
-            setEmailing(false);
-            emailOpener.current?.focus();
-          }}
-        />
-      )}
-      <PrintablePlan
-        show={printable}
-        onClose={() => setPrintable(false)}
-        document={document}
-        studentName={studentName}
-      />
+      <Suspense fallback={emailing && <LoadingIndicator label="Opening the e-mail form..." />}>
+        {emailing && (
+          <EmailPanel
+            exportBody={exportBody}
+            onClose={() => {
+              setEmailing(false);
+              emailOpener.current?.focus();
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {printableWanted && (
+          <PrintablePlan
+            show={printable}
+            onClose={() => setPrintable(false)}
+            document={document}
+            studentName={studentName}
+          />
+        )}
+      </Suspense>
       <PdfOverlay pdf={shown} onClose={close} onExited={() => pdfOpener.current?.focus()} />
     </section>
   );

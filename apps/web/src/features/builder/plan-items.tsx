@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { PlanItem } from '@trellis/shared/builder';
@@ -7,10 +7,20 @@ import { pageHeading, useFocusAfterRemoval } from '../../components/focus-after-
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';
 import { useDetailModalStore } from '../../stores/detail-modal-store';
-import { editButtonId, ItemDetailsDialog } from './item-details-dialog';
 import { ItemStatement } from './item-statement';
 import { statementStudent } from '@trellis/shared/student-plans';
 import { useCurrentStudent } from './use-current-student';
+
+// The details form loads when an item is first edited: it brings the form's schema checks,
+// which a plan only read does not need.
+const ItemDetailsDialog = lazy(() =>
+  import('./item-details-dialog').then((m) => ({ default: m.ItemDetailsDialog })),
+);
+
+/** The id of an item's Edit details button, where focus goes back when the dialog closes. */
+function editButtonId(key: string): string {
+  return `edit-details-${key}`;
+}
 
 /**
  * The plan's items, each with its statement; without `onRemove` the list is read-only (no
@@ -137,16 +147,20 @@ export function PlanItems() {
           setClearing(false);
         }}
       />
-      <ItemDetailsDialog
-        item={editedItem}
-        show={Boolean(editing?.open && editedItem)}
-        student={student}
-        onClose={() => setEditing((current) => current && { ...current, open: false })}
-        onExited={() => {
-          if (editing) document.getElementById(editButtonId(editing.key))?.focus();
-          setEditing(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        {editing && (
+          <ItemDetailsDialog
+            item={editedItem}
+            show={Boolean(editing.open && editedItem)}
+            student={student}
+            onClose={() => setEditing((current) => current && { ...current, open: false })}
+            onExited={() => {
+              document.getElementById(editButtonId(editing.key))?.focus();
+              setEditing(null);
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -44,8 +44,10 @@ describe('adding and changing an implementer', () => {
     await user.click(add);
     const dialog = await screen.findByRole('dialog', { name: 'Add implementer' });
     // An individual account has no colleagues: no choice between them and a person.
+    // The form loads with its first opening: its Save button says it is there.
+    const save = await within(dialog).findByRole('button', { name: 'Save' });
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(save);
     expect(await within(dialog).findByLabelText('Name')).toHaveAccessibleDescription(
       'Enter the name',
     );

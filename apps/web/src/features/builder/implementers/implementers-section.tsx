@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { PlanItem } from '@trellis/shared/builder';
 import type { Implementer } from '@trellis/shared/implementers';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { ImplementerDialog } from './implementer-dialog';
 import { awaitsConfirmation } from './implementer-status';
 import { ImplementerRow, editId, removeId, sendId } from './implementer-row';
 import {
@@ -16,6 +15,12 @@ import {
   useWithdrawLink,
 } from './use-implementers';
 import { useAnnouncement } from '../../../hooks/use-announcement';
+import { useWantedOnce } from '../../../hooks/use-wanted-once';
+
+// The implementer form loads when first opened, with its schema checks.
+const ImplementerDialog = lazy(() =>
+  import('./implementer-dialog').then((m) => ({ default: m.ImplementerDialog })),
+);
 
 const HEADING_ID = 'implementers-heading';
 const ADD_BUTTON_ID = 'implementers-add';
@@ -59,6 +64,7 @@ export function ImplementersSection({
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [dialogShown, setDialogShown] = useState(false);
+  const dialogWanted = useWantedOnce(dialogShown);
   const [removing, setRemoving] = useState<Implementer | null>(null);
   const [confirmShown, setConfirmShown] = useState(false);
   const removed = useRef<string | null>(null);
@@ -210,21 +216,25 @@ export function ImplementersSection({
       )}
       {editable && (
         <>
-          <ImplementerDialog
-            show={dialogShown}
-            planId={planId}
-            items={items}
-            implementer={editing?.implementer ?? null}
-            planSaving={planSaving}
-            onClose={() => setDialogShown(false)}
-            onExited={() => {
-              if (editing) setFocusId(editing.opener);
-              setEditing(null);
-            }}
-            onSaved={(name) =>
-              outcome(editing?.implementer ? `${name} was changed.` : `${name} was added.`)
-            }
-          />
+          <Suspense fallback={null}>
+            {dialogWanted && (
+              <ImplementerDialog
+                show={dialogShown}
+                planId={planId}
+                items={items}
+                implementer={editing?.implementer ?? null}
+                planSaving={planSaving}
+                onClose={() => setDialogShown(false)}
+                onExited={() => {
+                  if (editing) setFocusId(editing.opener);
+                  setEditing(null);
+                }}
+                onSaved={(name) =>
+                  outcome(editing?.implementer ? `${name} was changed.` : `${name} was added.`)
+                }
+              />
+            )}
+          </Suspense>
           <ConfirmDialog
             show={confirmShown}
             question={`Remove ${removing?.name ?? 'this person'} from this plan?`}
