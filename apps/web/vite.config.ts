@@ -129,28 +129,43 @@ function entryWithoutZod(): Plugin {
 const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/][^\\]*\.ts$/;
 /** A shared module's imports that run: `import type` is erased and loads nothing. */
 const RUNTIME_IMPORT = /^import (?!type )[^;]*?from '([^']+)';/gms;
+const importsByModule = new Map<string, string[]>();
 const zodUsers = new Map<string, boolean>();
 
-/** Whether a shared module uses zod, itself or through the shared modules it imports. */
+/** The packages and shared modules (as files) a shared module imports, each file read once. */
+function runtimeImports(id: string): string[] {
+  let imports = importsByModule.get(id);
+  if (!imports) {
+    imports = [...readFileSync(id, 'utf8').matchAll(RUNTIME_IMPORT)].flatMap(([, specifier]) => {
+      if (!specifier?.startsWith('./')) return specifier ? [specifier] : [];
+      // A relative module of the package; its JSON catalogues hold no code.
+      return specifier.endsWith('.json') ? [] : [join(dirname(id), `${specifier}.ts`)];
+    });
+    importsByModule.set(id, imports);
+  }
+  return imports;
+}
+
+/** Whether a shared module uses zod, itself or through any shared module it reaches. */
 function usesZod(id: string): boolean {
   let known = zodUsers.get(id);
-  if (known !== undefined) return known;
-  zodUsers.set(id, false); // an import cycle ends here
-  const specifiers = [...readFileSync(id, 'utf8').matchAll(RUNTIME_IMPORT)].map((m) => m[1]);
-  known = specifiers.some(
-    (specifier) =>
-      specifier === 'zod' ||
-      // A relative module of the package; its JSON catalogues hold no code.
-      (specifier?.startsWith('./') &&
-        !specifier.endsWith('.json') &&
-        usesZod(join(dirname(id), `${specifier}.ts`))),
-  );
-  zodUsers.set(id, known);
+  if (known === undefined) {
+    const reached = new Set([id]);
+    for (const module of reached) {
+      for (const imported of runtimeImports(module)) {
+        if (imported === 'zod') known = true;
+        else if (imported.endsWith('.ts')) reached.add(imported);
+      }
+      if (known) break;
+    }
+    known ??= false;
+    zodUsers.set(id, known);
+  }
   return known;
 }
 
 /**
- * zod, its form resolver and the shared modules that build schemas with it: one chunk, loaded with the first
+ * zod, its form resolver and the shared modules that use it: one chunk, loaded with the first
  * page that validates a form or an answer and cached from then on. Left to the grouping
  * below, a small schema module joins the chunk of a component it happens to sit beside, and
  * a page without a form (sign-in) would load zod with it.

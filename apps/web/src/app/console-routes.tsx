@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RoleOnly } from './guards';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-load';
 import { page } from './route-page';
 
 // The two consoles' routes, inside the signed-in routes. They need no licence in force: an

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import { LoadingIndicator } from '../components/loading-indicator';
@@ -6,12 +6,12 @@ import { paths } from '../config/paths';
 import { useMe } from '../hooks/use-me';
 import { PageHeading } from '../components/page-heading';
 import type { DashboardRedirectState } from '../lib/redirect-notice';
+import { lazyComponent } from '../lib/lazy-load';
 
 // The licence rules come with the pages that need them, not with every page's first script.
-const SubscriptionEndingNotice = lazy(() =>
-  import('../components/subscription-ending-notice').then((m) => ({
-    default: m.SubscriptionEndingNotice,
-  })),
+const SubscriptionEndingNotice = lazyComponent(
+  () => import('../components/subscription-ending-notice'),
+  (m) => m.SubscriptionEndingNotice,
 );
 
 function SessionUnavailable() {

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import Button from 'react-bootstrap/Button';
-import { ChunkLoadTimeoutError } from './lazy-page';
+import { ChunkLoadTimeoutError } from '../lib/lazy-load';
 
 /** Shown when a page fails to load or render: no stack trace, a way forward. */
 export function RouteError() {

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { AppLayout, AppLayoutFallback } from './layout/app-layout';
 import { SignedInOnly, SignedOutOnly } from './guards';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-load';
 import { districtConsoleRoutes, operatorConsoleRoutes } from './console-routes';
 import { page, translatedPage } from './route-page';
 import { RouteError } from './route-error';

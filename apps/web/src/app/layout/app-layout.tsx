@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import Container from 'react-bootstrap/Container';
 import { SiteFooter } from './site-footer';
@@ -13,6 +13,7 @@ import { LOCALE_TAGS } from '@trellis/shared/locales';
 import { currentLocale, useAppTranslation } from '../../lib/i18n';
 import { clearClientState } from '../clear-client-state';
 import type { PageHandle } from '../route-page';
+import { lazyComponent } from '../../lib/lazy-load';
 
 // Deleting the account (profile) ends the session like signing out, and clears the same way.
 // Registered with the layout, not a lazy chunk: a chunk that failed to load must not leave a
@@ -20,8 +21,9 @@ import type { PageHandle } from '../route-page';
 registerClientStateClearer(clearClientState);
 
 // The session's watch and the plan's saving only concern someone signed in: they load then.
-const SignedInServices = lazy(() =>
-  import('../signed-in-services').then((m) => ({ default: m.SignedInServices })),
+const SignedInServices = lazyComponent(
+  () => import('../signed-in-services'),
+  (m) => m.SignedInServices,
 );
 
 /** The innermost route's handle: its title and whether the page is translated. */

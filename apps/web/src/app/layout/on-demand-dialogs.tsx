@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useWantedOnce } from '../../hooks/use-wanted-once';
 import { useDetailModalStore } from '../../stores/detail-modal-store';
 import { useSyncStatusStore } from '../../stores/plan-sync-state';
+import { lazyComponent } from '../../lib/lazy-load';
 
 // The app-wide dialogs load with their first use, not with every page: the detail modal
 // brings the Markdown renderer and the sanitiser, which most pages never need.
-const DetailModal = lazy(() =>
-  import('../../components/detail-modal').then((m) => ({ default: m.DetailModal })),
+const DetailModal = lazyComponent(
+  () => import('../../components/detail-modal'),
+  (m) => m.DetailModal,
 );
-const PlanConflictDialog = lazy(() =>
-  import('../../features/builder/plan-conflict-dialog').then((m) => ({
-    default: m.PlanConflictDialog,
-  })),
+const PlanConflictDialog = lazyComponent(
+  () => import('../../features/builder/plan-conflict-dialog'),
+  (m) => m.PlanConflictDialog,
 );
 
 /** The detail modal and the plan-conflict dialog, each mounted once something opens it. */

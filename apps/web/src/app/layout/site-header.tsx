@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { useMe } from '../../hooks/use-me';
 import { useAppTranslation } from '../../lib/i18n';
+import { lazyComponent } from '../../lib/lazy-load';
 
 // The page links and the user menu (with their dropdown, collapse and plan count) load only
 // for someone signed in: the sign-in page needs none of them.
-const SignedInNavbar = lazy(() =>
-  import('./signed-in-navbar').then((m) => ({ default: m.SignedInNavbar })),
+const SignedInNavbar = lazyComponent(
+  () => import('./signed-in-navbar'),
+  (m) => m.SignedInNavbar,
 );
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { BusyButton } from '../../components/busy-button';
 import { LoadingIndicator } from '../../components/loading-indicator';
@@ -12,14 +12,19 @@ import { CopyStatementsButton } from './copy-statements-button';
 import { PdfOverlay, type ShownPdf } from './pdf-overlay';
 import { exportBodyOf, type PlanDocument } from './plan-document';
 import { StudentNameOption, useStudentName } from './student-name-option';
+import { lazyComponent } from '../../lib/lazy-load';
 
 // The printable plan and the e-mail form load when first opened: the plan's full texts bring
 // the Markdown renderer and its sanitiser, the form its schema checks, and My Plan shows
 // neither until asked.
-const PrintablePlan = lazy(() =>
-  import('./printable-plan').then((m) => ({ default: m.PrintablePlan })),
+const PrintablePlan = lazyComponent(
+  () => import('./printable-plan'),
+  (m) => m.PrintablePlan,
 );
-const EmailPanel = lazy(() => import('./email-panel').then((m) => ({ default: m.EmailPanel })));
+const EmailPanel = lazyComponent(
+  () => import('./email-panel'),
+  (m) => m.EmailPanel,
+);
 
 const PDF_TITLES: Record<PlanPdfKind, string> = {
   plan: `${PRODUCT_NAME} Plan PDF`,
@@ -104,7 +109,7 @@ export function PlanExportActions({ document }: { document: PlanDocument }) {
           The file could not be made. Please try again.
         </p>
       )}
-      <Suspense fallback={emailing && <LoadingIndicator label="Opening the e-mail form..." />}>
+      <Suspense fallback={<LoadingIndicator label="Working..." />}>
         {emailing && (
           <EmailPanel
             exportBody={exportBody}

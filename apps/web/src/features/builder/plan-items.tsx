@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { PlanItem } from '@trellis/shared/builder';
@@ -10,11 +10,13 @@ import { useDetailModalStore } from '../../stores/detail-modal-store';
 import { ItemStatement } from './item-statement';
 import { statementStudent } from '@trellis/shared/student-plans';
 import { useCurrentStudent } from './use-current-student';
+import { lazyComponent } from '../../lib/lazy-load';
 
 // The details form loads when an item is first edited: it brings the form's schema checks,
 // which a plan only read does not need.
-const ItemDetailsDialog = lazy(() =>
-  import('./item-details-dialog').then((m) => ({ default: m.ItemDetailsDialog })),
+const ItemDetailsDialog = lazyComponent(
+  () => import('./item-details-dialog'),
+  (m) => m.ItemDetailsDialog,
 );
 
 /** The id of an item's Edit details button, where focus goes back when the dialog closes. */

@@ -1,5 +1,5 @@
 import { FIRST_PLAN_LABEL } from '@trellis/shared/plan-limits';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -12,13 +12,15 @@ import { useWantedOnce } from '../../hooks/use-wanted-once';
 import { switchToPlan } from '../../stores/builder-sync';
 import { usePlanLoading } from '../../stores/plan-sync-state';
 import { studentDetails, studentLine, useCurrentStudent } from './use-current-student';
+import { lazyComponent } from '../../lib/lazy-load';
 
 const ALERT_KEY = 'studentSwitch';
 
 // The new-student form loads when it is first opened: it brings the form library's schema
 // checks, which the builder's steps do not otherwise need.
-const NewStudentDialog = lazy(() =>
-  import('./new-student-dialog').then((m) => ({ default: m.NewStudentDialog })),
+const NewStudentDialog = lazyComponent(
+  () => import('./new-student-dialog'),
+  (m) => m.NewStudentDialog,
 );
 
 function StudentText() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { PlanItem } from '@trellis/shared/builder';
@@ -16,10 +16,12 @@ import {
 } from './use-implementers';
 import { useAnnouncement } from '../../../hooks/use-announcement';
 import { useWantedOnce } from '../../../hooks/use-wanted-once';
+import { lazyComponent } from '../../../lib/lazy-load';
 
 // The implementer form loads when first opened, with its schema checks.
-const ImplementerDialog = lazy(() =>
-  import('./implementer-dialog').then((m) => ({ default: m.ImplementerDialog })),
+const ImplementerDialog = lazyComponent(
+  () => import('./implementer-dialog'),
+  (m) => m.ImplementerDialog,
 );
 
 const HEADING_ID = 'implementers-heading';
