@@ -46,3 +46,28 @@ test('the sign-in page, the dashboard and step 4 load no schema code until a for
   await expect(page.getByRole('dialog', { name: 'New Student' })).toBeVisible();
   expect(scripts.some(isSchemaChunk)).toBe(true);
 });
+
+test('opening step 4 asks for the plan list no more than the switcher and the sync need', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const account = await registerAccount(page.request, base);
+  await signInContext(page.context(), base, account);
+  await saveBuilderWork(page.request, base, { keys: [] });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v1/plans')) asked.push(`${request.method()} ${pathname}`);
+  });
+
+  await page.goto('/builder/select');
+  await expect(
+    page.getByRole('heading', { name: 'Review and Select Recommended Accommodations' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The student switcher's list and the sync's, side by side; the list already names the
+  // plan the sync then holds, so it is not asked a third time.
+  expect(asked.filter((line) => line === 'GET /api/v1/plans')).toHaveLength(2);
+  expect(asked.filter((line) => /^GET \/api\/v1\/plans\/[^/]+$/.test(line))).toHaveLength(1);
+});

@@ -1,12 +1,15 @@
-import { BuilderSync } from './builder-sync';
+import { CurrentPlanInList } from './current-plan-in-list';
 import { SessionWatch } from './session-watch';
 
-/** What runs while someone is signed in: the session's watch and the saving of their plan. */
+/**
+ * What watches while someone is signed in: the session, and the plan list's view of the
+ * builder's plan. (The plan's saving starts with the layout: see `useBuilderSync`.)
+ */
 export function SignedInServices() {
   return (
     <>
       <SessionWatch />
-      <BuilderSync />
+      <CurrentPlanInList />
     </>
   );
 }

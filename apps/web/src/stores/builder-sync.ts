@@ -11,8 +11,8 @@ export { PlanSwitchError } from './plan-switch-error';
 export { SAVE_DELAY_MS } from './plan-sync';
 
 /**
- * How long a switch waits for the sync to start. The sync is started by the signed-in
- * services, which load on their own: a builder that arrived first must not refuse a click.
+ * How long a switch waits for the sync to start. The sync starts once `/me` names the user
+ * (app/use-builder-sync.ts): a builder that arrived first must not refuse a click.
  */
 export const SYNC_START_WAIT_MS = 10_000;
 

@@ -12,6 +12,7 @@ import { registerClientStateClearer } from '../../hooks/use-forget-user';
 import { LOCALE_TAGS } from '@trellis/shared/locales';
 import { currentLocale, useAppTranslation } from '../../lib/i18n';
 import { clearClientState } from '../clear-client-state';
+import { useBuilderSync } from '../use-builder-sync';
 import type { PageHandle } from '../route-page';
 import { lazyComponent } from '../../lib/lazy-load';
 
@@ -20,7 +21,7 @@ import { lazyComponent } from '../../lib/lazy-load';
 // student's plan in a shared browser.
 registerClientStateClearer(clearClientState);
 
-// The session's watch and the plan's saving only concern someone signed in: they load then.
+// The session's watch and the plan list's watch only concern someone signed in: they load then.
 const SignedInServices = lazyComponent(
   () => import('../signed-in-services'),
   (m) => m.SignedInServices,
@@ -118,6 +119,7 @@ export function AppLayout() {
   usePageTitle();
   useRouteChangeFocus(main);
   useModalTabWrap();
+  useBuilderSync();
   const signedIn = Boolean(useMe().data);
   return (
     <>
