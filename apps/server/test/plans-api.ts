@@ -7,6 +7,8 @@ export function plansApi(app: () => TestApp, cookies: Record<string, string>) {
   const get = (path: string) => app().inject({ method: 'GET', url: url(path), cookies });
   return {
     list: () => get(''),
+    /** The list with the current plan whole (`include=current`), or any other `include`. */
+    listWith: (include: string) => get(`?include=${encodeURIComponent(include)}`),
     create: (body: object) => app().inject(jsonRequest('POST', url(), body, cookies)),
     get: (id: string) => get(`/${id}`),
     update: (id: string, body: object) =>

@@ -119,6 +119,20 @@ export const StudentPlanSchema = PlanSummarySchema.extend({
 });
 export type StudentPlan = z.infer<typeof StudentPlanSchema>;
 
+/** `GET /plans?include=current` also answers the current plan whole. */
+export const PlanListQuerySchema = z.object({
+  include: z.literal('current', { error: 'expected "current"' }).optional(),
+});
+
+/**
+ * `GET /plans`, and with `include=current` the current plan whole (null when the user has
+ * none): the builder's first load in one request instead of two in a row.
+ */
+export const PlanListWithCurrentSchema = PlanListResponseSchema.extend({
+  current: StudentPlanSchema.nullable().optional(),
+});
+export type PlanListWithCurrent = z.infer<typeof PlanListWithCurrentSchema>;
+
 /**
  * `PUT /plans/:id/state`: the builder state, saved only if the plan is still at `version`;
  * otherwise 409 PLAN_CONFLICT and nothing changes (the client reloads and decides).

@@ -57,6 +57,27 @@ describe('saving the builder state and plan to the current student plan', () => 
     expect(useBuilderStore.getState().needs).toEqual(savedState.needs);
     expect(meta()).toEqual({ ownerId: ROSA, planId: planId(2), version: 4, pending: false });
     expect(server.saves()).toEqual([]);
+    // The list answered the current plan whole: no second request for it.
+    expect(server.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/v1/plans',
+    ]);
+  });
+
+  it('asks for the plan it chooses when the list’s current plan is not it', async () => {
+    const server = fakePlanServer({
+      plans: [
+        studentPlan(1, { role: 'viewer' }),
+        studentPlan(2, { state: savedState, version: 3 }),
+      ],
+      currentPlanId: planId(1),
+    });
+    await started();
+    expect(useCartStore.getState().items).toEqual(savedState.plan);
+    expect(server.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/v1/plans',
+      'PUT /api/v1/plans/current',
+      `GET /api/v1/plans/${planId(2)}`,
+    ]);
   });
 
   it('takes the view another tab wrote (another student), and saves nothing of its own for it', async () => {

@@ -1,5 +1,5 @@
 import type {
-  PlanListResponseSchema,
+  PlanListWithCurrentSchema,
   SavedPlanStateSchema,
   StudentPlanSchema,
   CreatePlanBody,
@@ -11,8 +11,9 @@ import { apiNoContent, apiRequest } from '../lib/api-client';
 
 const planPath = (id: string) => `/plans/${encodeURIComponent(id)}`;
 
-/** `GET /plans`: the user's plans and the current one. */
-export const fetchPlanList = () => apiRequest<typeof PlanListResponseSchema>('/plans');
+/** `GET /plans?include=current`: the user's plans, and the current one whole. */
+export const fetchPlanList = () =>
+  apiRequest<typeof PlanListWithCurrentSchema>('/plans?include=current');
 
 /** `GET /plans/:id`: one plan whole, with its version. */
 export const fetchPlan = (id: string) => apiRequest<typeof StudentPlanSchema>(planPath(id));

@@ -143,7 +143,8 @@ export class PlanSync {
       return;
     }
     if (planId !== list.currentPlanId) await makePlanCurrent(planId);
-    const plan = await fetchPlan(planId);
+    // Usually the plan the list answered whole: one request, not two in a row.
+    const plan = list.current?.id === planId ? list.current : await fetchPlan(planId);
     if (this.stopped) return;
     this.loaded = true;
     if (!unsaved || (meta.planId !== null && meta.planId !== planId)) {

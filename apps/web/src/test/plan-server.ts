@@ -97,12 +97,15 @@ export function fakePlanServer(options: {
 
   const summary = ({ state: _s, version: _v, shares: _sh, ...rest }: StudentPlan) => rest;
 
-  const answer = (method: string, path: string, body: unknown): Response | null => {
+  const answer = (method: string, url: URL, body: unknown): Response | null => {
+    const path = url.pathname;
     if (path === '/api/v1/plans' && method === 'GET') {
+      const current = plans.get(server.currentPlanId ?? '') ?? null;
       return json({
         plans: [...plans.values()].map(summary),
         currentPlanId: server.currentPlanId,
         limit: 1000,
+        ...(url.searchParams.get('include') === 'current' ? { current } : {}),
       });
     }
     if (path === '/api/v1/plans' && method === 'POST') {
@@ -149,7 +152,7 @@ export function fakePlanServer(options: {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     server.calls.push({ method, path: url.pathname, body });
     if (server.held && method === 'PUT' && url.pathname.endsWith('/state')) await server.held;
-    const planAnswer = answer(method, url.pathname, body);
+    const planAnswer = answer(method, url, body);
     if (planAnswer) return planAnswer;
     const extra = options.extra?.[url.pathname];
     if (typeof extra === 'function') return extra(body);

@@ -4,7 +4,8 @@ import {
   CreatePlanBodySchema,
   CurrentPlanBodySchema,
   PlanHistoryResponseSchema,
-  PlanListResponseSchema,
+  PlanListQuerySchema,
+  PlanListWithCurrentSchema,
   SavedPlanStateSchema,
   SavePlanStateBodySchema,
   SharePlanBodySchema,
@@ -40,10 +41,13 @@ export const plansRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'The user’s own plans and those shared with them (archived ones too)',
-        response: { 200: PlanListResponseSchema },
+        description:
+          'With `include=current`, also the current plan whole (`current`, as `GET /plans/:id` answers it; null when there is none).',
+        querystring: PlanListQuerySchema,
+        response: { 200: PlanListWithCurrentSchema },
       },
     },
-    (request) => listPlans(deps, me(request)),
+    (request) => listPlans(deps, me(request), request.query.include === 'current'),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import {
   type CreatePlanBody,
   type PlanDetails,
   type PlanHistoryResponse,
-  type PlanListResponse,
+  type PlanListWithCurrent,
   PLAN_HISTORY_MAX,
   PLANS_PER_USER_MAX,
   type SavedPlanState,
@@ -14,7 +14,7 @@ import { PLAN_NOT_FOUND, requireAccess } from '../../domain/plans/plan-access';
 import { detailChanges, type HistoryLine, historyLines } from '../../domain/plans/plan-history';
 import { findEventsOf, listVisiblePlans } from '../../domain/plans/plan-reads.repository';
 import { detailsOf, eventOf, summaryOf } from '../../domain/plans/plan-view';
-import { findCurrentPlanId, setCurrentPlan } from '../../domain/plans/plans.repository';
+import { findCurrentPlanAccess, setCurrentPlan } from '../../domain/plans/plans.repository';
 import {
   createStudentPlan,
   EMPTY_PLAN_STATE,
@@ -33,13 +33,23 @@ import { deletePlan, updatePlanDetails } from './plans.repository';
 
 // The rules of the plans API but sharing (plan-shares.service.ts).
 
-/** `GET /plans`: the user's own plans and those shared with them, and their current plan. */
-export async function listPlans(deps: PlansDeps, userId: string): Promise<PlanListResponse> {
-  const [rows, currentPlanId] = await Promise.all([
+/**
+ * `GET /plans`: the user's own plans and those shared with them, and their current plan;
+ * with `withCurrent`, that plan whole too (as `GET /plans/:id` answers it).
+ */
+export async function listPlans(
+  deps: PlansDeps,
+  userId: string,
+  withCurrent = false,
+): Promise<PlanListWithCurrent> {
+  const [rows, current] = await Promise.all([
     listVisiblePlans(deps.db, userId),
-    findCurrentPlanId(deps.db, userId),
+    findCurrentPlanAccess(deps.db, userId),
   ]);
-  return { plans: rows.map(summaryOf), currentPlanId, limit: PLANS_PER_USER_MAX };
+  const currentPlanId = current?.plan.id ?? null;
+  const list = { plans: rows.map(summaryOf), currentPlanId, limit: PLANS_PER_USER_MAX };
+  if (!withCurrent) return list;
+  return { ...list, current: current ? await planView(deps, current) : null };
 }
 
 /**

@@ -226,6 +226,42 @@ describeEachDatabase('student plans: list, create, details, delete', (createData
     expect((await rosa.list()).json().currentPlanId).toBe(shared.id);
   });
 
+  it('answers the current plan whole with the list when asked, as GET /plans/:id does', async () => {
+    const plan = (await rosa.create({ label: 'With the list' })).json();
+    await rosa.saveState(plan.id, { state, version: plan.version });
+    const res = await rosa.listWith('current');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.currentPlanId).toBe(plan.id);
+    expect(body.current).toEqual((await rosa.get(plan.id)).json());
+    expect(body.current).toMatchObject({ state, version: 2 });
+    expect(body.plans).toEqual((await rosa.list()).json().plans);
+    // Without the parameter the list stays as it was.
+    expect((await rosa.list()).json()).not.toHaveProperty('current');
+  });
+
+  it('answers a null current plan to someone without one, and refuses other includes', async () => {
+    const db = ctx.database.db;
+    const maple = await createDistrict(db, { name: 'Empty Grove Schools' });
+    const newcomer = await createSignedInUser(
+      db,
+      { accountType: 'district', districtId: maple.id, firstName: 'Nia', lastName: 'Okoro' },
+      now,
+    );
+    const nia = plansApi(() => ctx.app, newcomer.cookies);
+    expect((await nia.listWith('current')).json()).toMatchObject({
+      plans: [],
+      currentPlanId: null,
+      current: null,
+    });
+    const wrong = await nia.listWith('everything');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'include', message: 'expected "current"' }],
+    });
+  });
+
   it('deletes a plan with its shares, history and current-plan marks', async () => {
     const plan = (await rosa.create({ label: 'Gone soon' })).json();
     await rosa.share(plan.id, { userId: benId, role: 'editor' });
