@@ -71,3 +71,25 @@ test('opening step 4 asks for the plan list twice, side by side, and nothing els
   // and the plan is not asked on its own.
   expect(asked).toEqual(['GET /api/v1/plans', 'GET /api/v1/plans']);
 });
+
+test('My Plan asks the library for all its items in one request', async ({ page, baseURL }) => {
+  const base = baseURL ?? '';
+  const account = await registerAccount(page.request, base);
+  await signInContext(page.context(), base, account);
+  const keys = ['L1', 'L2', 'B1', 'C1', 'A1'];
+  const titles = await saveBuilderWork(page.request, base, { keys });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/content/accommodations')) {
+      asked.push(`${url.pathname}${url.search}`);
+    }
+  });
+
+  await page.goto('/plan');
+  for (const key of keys) {
+    await expect(page.getByText(titles[key] ?? key, { exact: true }).first()).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([`/api/v1/content/accommodations?keys=${keys.join(',')}`]);
+});

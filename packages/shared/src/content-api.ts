@@ -6,7 +6,7 @@ import {
   NeedItemSchema,
   StrengthSchema,
 } from './content';
-import { NEED_CATEGORIES } from './content-constants';
+import { ACCOMMODATION_BATCH_MAX, NEED_CATEGORIES } from './content-constants';
 import { AccommodationSummarySchema } from './search';
 import { EntryCrosswalkSchema } from './assessments';
 
@@ -35,8 +35,24 @@ export const NeedParamsSchema = z.object({
 export const NeedResponseSchema = NeedItemSchema;
 
 /** `GET /content/accommodations/:key` parameters; lower-case keys are accepted. */
+const ACCOMMODATION_KEY = /^[bclaBCLA][1-9][0-9]{0,5}$/;
+
 export const AccommodationParamsSchema = z.object({
-  key: z.string().regex(/^[bclaBCLA][1-9][0-9]{0,5}$/, 'expected an accommodation key such as L12'),
+  key: z.string().regex(ACCOMMODATION_KEY, 'expected an accommodation key such as L12'),
+});
+
+const BATCH_KEYS_EXPECTED = 'expected accommodation keys separated by commas, such as L12,B3';
+
+/** `GET /content/accommodations?keys=L12,B3`: at most {@link ACCOMMODATION_BATCH_MAX} keys. */
+export const AccommodationBatchQuerySchema = z.object({
+  keys: z
+    .string(BATCH_KEYS_EXPECTED)
+    .transform((text) => text.split(','))
+    .pipe(
+      z
+        .array(z.string().regex(ACCOMMODATION_KEY, BATCH_KEYS_EXPECTED))
+        .max(ACCOMMODATION_BATCH_MAX, `at most ${ACCOMMODATION_BATCH_MAX} keys at once`),
+    ),
 });
 
 /**
@@ -48,6 +64,14 @@ export const AccommodationResponseSchema = AccommodationSchema.extend({
 });
 /** One accommodation with its crosswalk. */
 export type AccommodationResponse = z.infer<typeof AccommodationResponseSchema>;
+
+/**
+ * `GET /content/accommodations?keys=`: the entries asked for, each as the one-key route
+ * answers it, in the order asked; a key asked twice comes once, and an unknown key not at all.
+ */
+export const AccommodationBatchResponseSchema = z.object({
+  accommodations: z.array(AccommodationResponseSchema),
+});
 
 /** `GET /content/topics/:id`: a need with the accommodations filed under it (browse). */
 export const TopicResponseSchema = z.object({

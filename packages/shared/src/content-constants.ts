@@ -61,3 +61,9 @@ export const WATCH_FOR_MAX = 260;
 
 /** Longest need or strength name, library or custom: the match request accepts no longer. */
 export const TRAIT_NAME_MAX = 100;
+
+/**
+ * Most accommodation keys one `GET /content/accommodations?keys=` asks for: the web app asks
+ * for a plan's entries together, in batches of this size.
+ */
+export const ACCOMMODATION_BATCH_MAX = 50;

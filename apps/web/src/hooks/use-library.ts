@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
-  AccommodationResponseSchema,
   NeedCategoriesResponseSchema,
   NeedResponseSchema,
   StrengthCategoriesResponseSchema,
@@ -10,6 +9,7 @@ import type { SearchResponseSchema } from '@trellis/shared/search';
 import { SEARCH_MIN_LENGTH } from '@trellis/shared/search-limits';
 import type { MatchResponseSchema, MatchSelection } from '@trellis/shared/matching';
 import { apiRequest } from '../lib/api-client';
+import { loadAccommodation } from '../lib/accommodation-batch';
 import { withTimeout } from '../lib/with-timeout';
 
 // The library changes only when the server restarts with new content, so what was fetched
@@ -44,17 +44,11 @@ export function needQuery(id: string) {
   });
 }
 
-/** One accommodation with its full text. */
+/** One accommodation with its full text (asked together with others: lib/accommodation-batch). */
 export function accommodationQuery(key: string) {
   return queryOptions({
     queryKey: ['content', 'accommodation', key],
-    queryFn: ({ signal }) =>
-      apiRequest<typeof AccommodationResponseSchema>(
-        `/content/accommodations/${encodeURIComponent(key)}`,
-        {
-          signal,
-        },
-      ),
+    queryFn: () => loadAccommodation(key),
     staleTime: LIBRARY_STALE_TIME,
   });
 }

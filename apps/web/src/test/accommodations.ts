@@ -41,7 +41,7 @@ export function accommodationEntry(
   };
 }
 
-/** Where the app fetches an entry. */
+/** Where a test answers an entry: the one-key path, which also answers the batch route. */
 export function accommodationPath(key: string): string {
   return `/api/v1/content/accommodations/${key}`;
 }

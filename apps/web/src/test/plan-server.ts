@@ -1,4 +1,5 @@
 import type { StudentPlan, StudentPlanState } from '@trellis/shared/student-plans';
+import { answerBatch, batchKeyPaths } from './accommodation-batch-stub';
 
 type Json = Record<string, unknown>;
 
@@ -146,6 +147,13 @@ export function fakePlanServer(options: {
     return null;
   };
 
+  const extraAnswer = async (path: string, body: unknown): Promise<Response> => {
+    const extra = options.extra?.[path];
+    if (typeof extra === 'function') return extra(body);
+    if (extra) return json(extra);
+    return failure(404, 'NOT_FOUND', 'no stub');
+  };
+
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -154,10 +162,10 @@ export function fakePlanServer(options: {
     if (server.held && method === 'PUT' && url.pathname.endsWith('/state')) await server.held;
     const planAnswer = answer(method, url, body);
     if (planAnswer) return planAnswer;
-    const extra = options.extra?.[url.pathname];
-    if (typeof extra === 'function') return extra(body);
-    if (extra) return json(extra);
-    return failure(404, 'NOT_FOUND', 'no stub');
+    const batch = batchKeyPaths(url);
+    return batch
+      ? answerBatch(batch, (path) => extraAnswer(path, body))
+      : extraAnswer(url.pathname, body);
   };
   return server;
 }

@@ -2,20 +2,20 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
+import { answerBatch, batchKeyPaths } from './accommodation-batch-stub';
 
 type Json = Record<string, unknown>;
 
 /**
  * Answers the app's API calls in a component test (the real server runs in the server and
  * end-to-end suites). Unknown paths answer 404 so a missing stub shows up as a failure. An
- * answer given as a function receives the request's JSON body.
+ * answer given as a function receives the request's JSON body. Library entries are stubbed
+ * at their one-key paths, which also answer the batch route.
  */
 export function stubApi(answers: Record<string, Json | ((body: unknown) => Promise<Response>)>) {
   const calls: string[] = [];
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(url.pathname);
-    const answer = answers[url.pathname];
+  const answerFor = async (path: string, init?: RequestInit): Promise<Response> => {
+    const answer = answers[path];
     if (typeof answer === 'function') {
       return answer(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
     }
@@ -26,6 +26,13 @@ export function stubApi(answers: Record<string, Json | ((body: unknown) => Promi
     return new Response(JSON.stringify(answer), {
       headers: { 'content-type': 'application/json' },
     });
+  };
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const batch = batchKeyPaths(url);
+    // A batch of library entries counts as asking for each of them.
+    calls.push(...(batch ?? [url.pathname]));
+    return batch ? answerBatch(batch, (path) => answerFor(path)) : answerFor(url.pathname, init);
   };
   return calls;
 }

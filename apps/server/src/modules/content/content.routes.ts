@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AccommodationBatchQuerySchema,
+  AccommodationBatchResponseSchema,
   AccommodationParamsSchema,
   AccommodationResponseSchema,
   DashboardMessagesResponseSchema,
@@ -8,7 +10,9 @@ import {
   NeedResponseSchema,
   StrengthCategoriesResponseSchema,
   TopicResponseSchema,
+  type AccommodationResponse,
 } from '@trellis/shared/content-api';
+import { ACCOMMODATION_BATCH_MAX } from '@trellis/shared/content-constants';
 import { MatchRequestSchema, MatchResponseSchema } from '@trellis/shared/matching';
 import type { ContentIndex } from '../../content/content-index';
 import { AppError } from '../../errors';
@@ -94,6 +98,31 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
         need,
         accommodations: content.accommodationsFor(need.id),
       }));
+    },
+  );
+
+  app.get(
+    '/content/accommodations',
+    {
+      schema: {
+        tags,
+        summary: 'Several accommodations by their keys, e.g. ?keys=L12,B3, each with its crosswalk',
+        description: `In the order asked; a key asked twice comes once, an unknown key not at all. At most ${ACCOMMODATION_BATCH_MAX} keys.`,
+        querystring: AccommodationBatchQuerySchema,
+        response: { 200: AccommodationBatchResponseSchema },
+      },
+    },
+    (request) => {
+      const found = new Map<string, AccommodationResponse>();
+      for (const key of request.query.keys) {
+        const accommodation = content.accommodation(key);
+        if (!accommodation || found.has(accommodation.key)) continue;
+        found.set(accommodation.key, {
+          ...accommodation,
+          crosswalk: content.crosswalk(accommodation.key),
+        });
+      }
+      return { accommodations: [...found.values()] };
     },
   );
 

@@ -18,6 +18,7 @@ const ROUTES: InjectOptions[] = [
   { method: 'GET', url: `${api}/strength-categories` },
   { method: 'GET', url: `${api}/needs/anxiety` },
   { method: 'GET', url: `${api}/accommodations/B1` },
+  { method: 'GET', url: `${api}/accommodations?keys=B1,L1` },
   jsonRequest('POST', `${api}/match`, { needs: [], strengths: [] }),
   { method: 'GET', url: `${api}/dashboard-messages` },
   { method: 'GET', url: `${api}/topics/anxiety` },
@@ -142,6 +143,33 @@ describeEachDatabase('content API', (createDatabase) => {
     expect(malformed.json().issues).toEqual([
       { path: 'key', message: 'expected an accommodation key such as L12' },
     ]);
+  });
+
+  it('answers several accommodations at once, in the order asked, each as alone', async () => {
+    const res = await get('/accommodations?keys=L1,b1,L99,l1');
+    expect(res.statusCode).toBe(200);
+    const { accommodations } = res.json();
+    // The unknown key is left out, the one asked twice comes once.
+    expect(accommodations.map((entry: { key: string }) => entry.key)).toEqual(['L1', 'B1']);
+    expect(accommodations[0]).toEqual((await get('/accommodations/L1')).json());
+    expect(accommodations[1]).toEqual((await get('/accommodations/B1')).json());
+    expect((await get('/accommodations?keys=L99')).json()).toEqual({ accommodations: [] });
+  });
+
+  it.each([
+    ['no keys', '', 'keys', 'expected accommodation keys separated by commas, such as L12,B3'],
+    ['an empty key', '?keys=L1,,B1', 'keys.1', 'expected accommodation keys'],
+    ['a malformed key', '?keys=L1,X1', 'keys.1', 'expected accommodation keys'],
+    [
+      'too many keys',
+      `?keys=${Array.from({ length: 51 }, (_, n) => `L${n + 1}`).join(',')}`,
+      'keys',
+      'at most 50 keys at once',
+    ],
+  ])('refuses %s in a batch at the keys field', async (_name, query, path, message) => {
+    const res = await get(`/accommodations${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path, message: expect.stringContaining(message) }]);
   });
 
   it('answers an accommodation with its state-test crosswalk', async () => {
