@@ -18,7 +18,7 @@ function scriptsOf(page: Page): string[] {
 
 const isSchemaChunk = (name: string) => name.startsWith('schemas-');
 
-test('the sign-in page, the dashboard and step 4 load no schema code until a form needs it', async ({
+test('sign-in, the dashboard, step 4, My Plan and My Students load no schema code until a form needs it', async ({
   page,
   baseURL,
 }) => {
@@ -28,7 +28,7 @@ test('the sign-in page, the dashboard and step 4 load no schema code until a for
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   const account = await registerAccount(page.request, base);
   await signInContext(page.context(), base, account);
-  await saveBuilderWork(page.request, base, { keys: [] });
+  await saveBuilderWork(page.request, base, { keys: ['L1', 'B1'] });
 
   await page.goto('/dashboard');
   await expect(page.getByRole('link', { name: 'Start the Builder' })).toBeVisible();
@@ -37,13 +37,17 @@ test('the sign-in page, the dashboard and step 4 load no schema code until a for
     page.getByRole('heading', { name: 'Review and Select Recommended Accommodations' }),
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await page.goto('/plan');
+  await expect(page.getByRole('button', { name: 'Edit details of L1' })).toBeVisible();
+  await page.goto('/students');
+  await expect(page.getByRole('button', { name: 'New student' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter(isSchemaChunk)).toEqual([]);
 
   // The new-student form checks what is typed: the schemas come with it.
-  await page.getByRole('button', { name: 'Switch Student' }).click();
-  await page.getByRole('button', { name: 'New student…' }).click();
-  await expect(page.getByRole('dialog', { name: 'New Student' })).toBeVisible();
+  await page.getByRole('button', { name: 'New student' }).click();
+  await expect(page.getByRole('dialog', { name: 'New student' })).toBeVisible();
   expect(scripts.some(isSchemaChunk)).toBe(true);
 });
 

@@ -1,48 +1,11 @@
 import { z } from 'zod';
 import { safeText } from './text';
+import { TEST_CLASSES, TEST_STATUSES } from './test-statuses';
 
 // The state-test crosswalk (issue 17): what an assessment program's published guidelines say
 // about a library entry, one content file per program (`content/assessments/<id>.yaml`), so
 // programs and states are added as files, without code. Facts only where a public source
 // states them; an entry a program's file does not list reads "check your state's manual".
-
-/** CCSSO's four classes of testing accommodations (Accommodations Manual, 2016). */
-export const TEST_CLASSES = ['presentation', 'response', 'setting', 'timing-scheduling'] as const;
-/** A CCSSO class. */
-export type TestClass = (typeof TEST_CLASSES)[number];
-
-/** How an assessment program treats a support, in Smarter Balanced's terms. */
-export const TEST_STATUSES = [
-  'universal-tool',
-  'designated-support',
-  'accommodation',
-  'not-allowed',
-  // The way the test is given makes the support unnecessary (an untimed test needs no
-  // extended time): said with the condition, rather than called a universal tool.
-  'not-needed',
-] as const;
-/** One test status. */
-export type TestStatus = (typeof TEST_STATUSES)[number];
-
-/** How each status reads on screen and in exports. */
-export const TEST_STATUS_LABELS: Record<TestStatus, string> = {
-  'universal-tool': 'Universal tool',
-  'designated-support': 'Designated support',
-  accommodation: 'Accommodation',
-  'not-allowed': 'Not allowed',
-  'not-needed': 'Not needed',
-};
-
-/** How each CCSSO class reads. */
-export const TEST_CLASS_LABELS: Record<TestClass, string> = {
-  presentation: 'Presentation',
-  response: 'Response',
-  setting: 'Setting',
-  'timing-scheduling': 'Timing and scheduling',
-};
-
-/** What the crosswalk says where a program's file has no word on an entry. */
-export const CHECK_STATE_MANUAL = "Check your state's manual";
 
 const text = safeText().trim().min(1, 'must not be empty');
 const SourceSchema = z.strictObject({
@@ -148,17 +111,3 @@ export const EntryCrosswalkSchema = z.object({
 });
 /** An entry's crosswalk. */
 export type EntryCrosswalk = z.infer<typeof EntryCrosswalkSchema>;
-
-/**
- * One program's word on an entry in a line: "Smarter Balanced: Designated support. Math items
- * only." — "Smarter Balanced (as A2): …" for a classroom entry's test version, and "check
- * your state's manual" where the program's file says nothing.
- */
-export function testStatusLine(status: TestStatusOfEntry): string {
-  const program = status.viaKey
-    ? `${status.programName} (as ${status.viaKey})`
-    : status.programName;
-  if (!status.status) return `${program}: ${CHECK_STATE_MANUAL.toLowerCase()}`;
-  const condition = status.condition ? ` ${status.condition}` : '';
-  return `${program}: ${TEST_STATUS_LABELS[status.status]}.${condition}`;
-}

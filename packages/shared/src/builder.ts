@@ -3,7 +3,8 @@ import { safeText } from './text';
 import { ACCOMMODATION_KEY_PATTERN, TraitNameSchema } from './content';
 import { NEED_CATEGORIES } from './content-constants';
 import { NEED_PRIORITIES } from './priorities';
-import { ItemDetailsSchema } from './iep-statements';
+import { ItemDetailsSchema } from './item-details';
+import { REVIEW_ID_MAX } from './plan-review';
 
 // The builder's state (chosen strengths, chosen needs with priorities) and the plan, as the
 // browser keeps them and the server saves them for the signed-in user (spec §3).
@@ -20,8 +21,6 @@ export const NeedPrioritySchema = z.literal(
 export const BUILDER_MAX_TRAITS = 100;
 /** Most accommodations one plan may hold. */
 export const PLAN_MAX_ITEMS = 400;
-/** Longest id of a plan review warning. */
-export const REVIEW_ID_MAX = 200;
 /** Most plan review warnings a plan keeps as dismissed. */
 export const REVIEW_KEPT_MAX = 500;
 /** Longest accommodation title a plan item keeps. */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { safeText } from './text';
-import { AssessmentProgramSchema, SameJobGroupSchema, TEST_CLASSES } from './assessments';
+import { AssessmentProgramSchema, SameJobGroupSchema } from './assessments';
+import { TEST_CLASSES } from './test-statuses';
 import { FamilyLibrarySchema } from './family-text';
 import { InteropEntrySchema, InteropSchema } from './interop';
-import { IEP_SECTIONS, StatementEntrySchema, StatementTemplateSchema } from './statement-fields';
+import { IEP_SECTIONS } from './statement-fields';
+import { StatementEntrySchema, StatementTemplateSchema } from './statement-schemas';
 import {
   NEED_CATEGORIES,
   ACCOMMODATION_CATEGORIES,
@@ -283,14 +285,6 @@ export const LibrarySchema = z.object({
 });
 /** The normalised accommodation library. */
 export type Library = z.infer<typeof LibrarySchema>;
-
-/**
- * The form in which need and strength names are compared (matching, duplicate checks):
- * custom entries are typed by people, so case and surrounding spaces do not count.
- */
-export function traitNameKey(name: string): string {
-  return name.trim().toLowerCase();
-}
 
 /**
  * Orders accommodations by category (B, C, L, A) and then by key number, so B10 comes

@@ -1,4 +1,4 @@
-import type { ItemDetails } from './iep-statements';
+import type { ItemDetails } from './item-details';
 
 // Apart from the schemas, so the web app's entry can compare details without loading zod.
 

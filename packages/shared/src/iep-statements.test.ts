@@ -1,17 +1,16 @@
 import { FIRST_PLAN_LABEL } from './plan-limits';
 import { describe, expect, it } from 'vitest';
-import type { StatementTemplate } from './statement-fields';
+import type { StatementTemplate } from './statement-schemas';
 import {
-  type ItemDetails,
-  ItemDetailsSchema,
   appliesToText,
   defaultDetails,
   groupStatements,
   renderStatement,
   sectionOf,
   statementsText,
+  statementStudent,
 } from './iep-statements';
-import { statementStudent } from './student-plans';
+import { type ItemDetails, ItemDetailsSchema } from './item-details';
 
 const extendedTime: StatementTemplate = {
   what: 'extended time to complete tests and quizzes',

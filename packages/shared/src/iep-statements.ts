@@ -1,51 +1,29 @@
-import { z } from 'zod';
 import {
   APPLIES_TO,
   CONDITION_LEAD_WORDS,
   type AppliesTo,
   type IepSection,
-  type StatementTemplate,
   startsWithLeadWord,
 } from './statement-fields';
-import { safeText } from './text';
+import type { ItemDetails } from './item-details';
+import type { StatementTemplate } from './statement-schemas';
+import { FIRST_PLAN_LABEL } from './plan-limits';
 
 // Paste-ready IEP statements (issue 17): each plan item's implementation details and the one
 // measurable sentence they make, "During [setting], [when], [student] will be provided
 // [what], [amount], by [provider].", and the groups a team enters them in.
 
-/** Longest setting, condition, amount or provider a plan item keeps. */
-export const ITEM_DETAIL_MAX = 200;
-/** Longest statement a team may write in place of the rendered one. */
-export const STATEMENT_OVERRIDE_MAX = 1000;
 /** What a statement calls the student when the plan has no label to use. */
 export const STUDENT_PLACEHOLDER = 'the student';
 
-const detail = (what: string) =>
-  safeText().trim().max(ITEM_DETAIL_MAX, `${what} can be at most ${ITEM_DETAIL_MAX} characters`);
-
 /**
- * A plan item's implementation details: where, when, how much, by whom, and where it
- * applies; `statement` is the team's own wording, which replaces the rendered sentence.
+ * What a statement calls the student: the plan's label, or null ("the student"). The label
+ * Trellis gives a first plan by itself is no one's name, so it counts as none.
  */
-export const ItemDetailsSchema = z.object({
-  setting: detail('The setting'),
-  when: detail('When'),
-  amount: detail('How much'),
-  provider: detail('Who provides it'),
-  appliesTo: z
-    .array(z.enum(APPLIES_TO))
-    .min(1, 'Choose at least one: instruction, classroom tests or state tests')
-    .refine((list) => new Set(list).size === list.length, 'Each place can be chosen once'),
-  statement: safeText()
-    .trim()
-    .max(
-      STATEMENT_OVERRIDE_MAX,
-      `The statement can be at most ${STATEMENT_OVERRIDE_MAX} characters`,
-    )
-    .nullable(),
-});
-/** A plan item's implementation details. */
-export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
+export function statementStudent(label: string | null | undefined): string | null {
+  const trimmed = label?.replace(/\s+/g, ' ').trim() ?? '';
+  return trimmed === '' || trimmed === FIRST_PLAN_LABEL ? null : trimmed;
+}
 
 /** The details a library entry suggests: what a plan item has until the team edits it. */
 export function defaultDetails(template: StatementTemplate): ItemDetails {

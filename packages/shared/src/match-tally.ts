@@ -1,4 +1,4 @@
-import { traitNameKey } from './content';
+import { traitNameKey } from './trait-names';
 
 // Scoring the candidates of a match selection fast: the listings of each need and strength
 // in typed arrays, and running sums kept from one selection to the next (see `Tally`).

@@ -1,11 +1,7 @@
 import { NeedPrioritySchema } from './builder';
 import { z } from 'zod';
-import {
-  type Accommodation,
-  TraitNameSchema,
-  compareAccommodationOrder,
-  traitNameKey,
-} from './content';
+import { type Accommodation, TraitNameSchema, compareAccommodationOrder } from './content';
+import { traitNameKey } from './trait-names';
 import { ACCOMMODATION_CATEGORIES, TIERS } from './content-constants';
 import type { NeedPriority } from './priorities';
 import type { RelatedNeeds } from './related-needs';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEST_CLASSES, TEST_STATUSES } from './assessments';
+import { TEST_CLASSES, TEST_STATUSES } from './test-statuses';
 import { APPLIES_TO, IEP_SECTIONS } from './statement-fields';
 
 // The plan as data for other systems (issue 17, docs/plan-exports.md): a JSON document and a

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from './text';
 import { BuilderStateSchema, PLAN_MAX_ITEMS } from './builder';
 import { ACCOMMODATION_KEY_PATTERN } from './content';
-import { ItemDetailsSchema } from './iep-statements';
+import { ItemDetailsSchema } from './item-details';
 
 // Sharing a plan (spec §2 step 5, §7): the plan PDF, the Adaptation Data Form and e-mail.
 

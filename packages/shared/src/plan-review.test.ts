@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_ID_MAX } from './builder';
 import type { AppliesTo } from './statement-fields';
 import {
   type ReviewEntry,
@@ -10,6 +9,7 @@ import {
   reviewItemOf,
   reviewPlan,
   splitKept,
+  REVIEW_ID_MAX,
 } from './plan-review';
 import { relatedNeedsOf } from './related-needs';
 

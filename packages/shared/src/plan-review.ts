@@ -1,11 +1,14 @@
 import type { LinkedEntry } from './assessments';
-import { REVIEW_ID_MAX, type ChosenNeed, type PlanItem } from './builder';
-import { traitNameKey } from './content';
+import type { ChosenNeed, PlanItem } from './builder';
+import { traitNameKey } from './trait-names';
 import type { Tier } from './content-constants';
 import type { AppliesTo } from './statement-fields';
 import type { RelatedNeeds } from './related-needs';
-import type { PlanType } from './student-plans';
+import type { PlanType } from './plan-limits';
 import type { PlanGrade } from './plan-grades';
+
+/** Longest id of a plan review warning (a plan saves at most this long a kept id). */
+export const REVIEW_ID_MAX = 200;
 
 // The plan review (issue 17): the warnings an experienced case manager raises about a plan.
 // Each says why and offers fixes; the team decides, and a warning it keeps stays quiet.

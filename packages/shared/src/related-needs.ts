@@ -1,4 +1,4 @@
-import { traitNameKey } from './content';
+import { traitNameKey } from './trait-names';
 
 /** Overlapping needs by compared name (`traitNameKey`), both ways: anxiety → {test anxiety}. */
 export type RelatedNeeds = ReadonlyMap<string, ReadonlySet<string>>;

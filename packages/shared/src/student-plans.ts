@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BuilderStateSchema } from './builder';
 import { safeText } from './text';
-import { FIRST_PLAN_LABEL, STUDENT_PLAN_MAX_ITEMS } from './plan-limits';
+import { PLAN_TYPES, STUDENT_PLAN_MAX_ITEMS } from './plan-limits';
 import { PLAN_GRADES } from './plan-grades';
 
 // A caseload of student plans (issue 16, decision 015). Each plan holds one student's
@@ -12,18 +12,6 @@ import { PLAN_GRADES } from './plan-grades';
 export const PLANS_PER_USER_MAX = 1000;
 export const PLAN_LABEL_MAX = 40;
 export const PLAN_NOTE_MAX = 500;
-
-/**
- * What a statement calls the student: the plan's label, or null ("the student"). The label
- * Trellis gives a first plan by itself is no one's name, so it counts as none.
- */
-export function statementStudent(label: string | null | undefined): string | null {
-  const trimmed = label?.replace(/\s+/g, ' ').trim() ?? '';
-  return trimmed === '' || trimmed === FIRST_PLAN_LABEL ? null : trimmed;
-}
-
-export const PLAN_TYPES = ['IEP', '504', 'Other'] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
 
 /** What the user may do with a plan: owners share and delete, editors edit, viewers read. */
 export const PLAN_ROLES = ['owner', 'editor', 'viewer'] as const;

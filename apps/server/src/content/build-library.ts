@@ -13,7 +13,7 @@ import {
   compareAccommodationOrder,
 } from '@trellis/shared/content';
 import type { FamilyGlossary, FamilyLibrary, FamilyTexts } from '@trellis/shared/family-text';
-import type { StatementTemplate } from '@trellis/shared/statement-fields';
+import type { StatementTemplate } from '@trellis/shared/statement-schemas';
 import type { ValidatedContent } from './validate-content';
 
 /** Content whose every file passed its schema and the cross-checks. */

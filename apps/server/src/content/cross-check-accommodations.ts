@@ -1,4 +1,5 @@
-import { type AccommodationEntry, traitNameKey } from '@trellis/shared/content';
+import type { AccommodationEntry } from '@trellis/shared/content';
+import { traitNameKey } from '@trellis/shared/trait-names';
 import type { AccommodationPrefix } from '@trellis/shared/content-constants';
 import type { ContentError } from './content-error';
 import { CONTENT_FILES, contentFileLabel } from './read-content-files';

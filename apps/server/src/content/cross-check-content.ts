@@ -1,4 +1,5 @@
-import { type NeedsFile, type StrengthsFile, traitNameKey } from '@trellis/shared/content';
+import type { NeedsFile, StrengthsFile } from '@trellis/shared/content';
+import { traitNameKey } from '@trellis/shared/trait-names';
 import { ACCOMMODATION_CATEGORIES, NEED_CATEGORIES } from '@trellis/shared/content-constants';
 import type { ContentError } from './content-error';
 import { type KeyIndex, type NameIndex, checkAccommodations } from './cross-check-accommodations';

@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { AssessmentProgram, SameJobGroup, TestClass } from '@trellis/shared/assessments';
+import type { AssessmentProgram, SameJobGroup } from '@trellis/shared/assessments';
+import type { TestClass } from '@trellis/shared/test-statuses';
 import {
   type Accommodation,
   type DashboardMessage,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Accommodation, Library } from '@trellis/shared/content';
+import type { ItemDetails } from '@trellis/shared/item-details';
 import {
-  type ItemDetails,
   STUDENT_PLACEHOLDER,
   defaultDetails,
   renderStatement,

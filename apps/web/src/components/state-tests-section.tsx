@@ -1,11 +1,10 @@
 import Button from 'react-bootstrap/Button';
+import type { LinkedEntry, TestStatusOfEntry } from '@trellis/shared/assessments';
 import {
   CHECK_STATE_MANUAL,
-  type LinkedEntry,
   TEST_CLASS_LABELS,
   testStatusLine,
-  type TestStatusOfEntry,
-} from '@trellis/shared/assessments';
+} from '@trellis/shared/test-statuses';
 import type { AccommodationResponse } from '@trellis/shared/content-api';
 
 const HEADING_ID = 'state-tests-heading';

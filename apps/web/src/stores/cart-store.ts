@@ -2,7 +2,7 @@ import { STUDENT_PLAN_MAX_ITEMS } from '@trellis/shared/plan-limits';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { PlanItem } from '@trellis/shared/builder';
-import type { ItemDetails } from '@trellis/shared/iep-statements';
+import type { ItemDetails } from '@trellis/shared/item-details';
 
 export type { PlanItem } from '@trellis/shared/builder';
 

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AssessmentProgram } from '@trellis/shared/assessments';
 import type { FamilyGlossary, FamilyTexts } from '@trellis/shared/family-text';
-import type { StatementTemplate } from '@trellis/shared/statement-fields';
+import type { StatementTemplate } from '@trellis/shared/statement-schemas';
 import type { Interop } from '@trellis/shared/interop';
 
 // The accommodation library, imported from `content/` at start (src/content/import-content.ts).

@@ -1,6 +1,6 @@
 import type { LogItem } from '@trellis/shared/delivery-log';
-import { detailsOf, renderStatement } from '@trellis/shared/iep-statements';
-import { statementStudent, type StudentPlanState } from '@trellis/shared/student-plans';
+import { detailsOf, renderStatement, statementStudent } from '@trellis/shared/iep-statements';
+import type { StudentPlanState } from '@trellis/shared/student-plans';
 import type { ContentIndex } from '../../content/content-index';
 
 // The statement each plan item makes, as the log, the monitoring view and the review list

@@ -3,9 +3,9 @@ import type {
   PlanEvent,
   PlanShare,
   PlanSummary,
-  PlanType,
   StudentPlan,
 } from '@trellis/shared/student-plans';
+import type { PlanType } from '@trellis/shared/plan-limits';
 import type { PlanGrade } from '@trellis/shared/plan-grades';
 import { FORMER_USER, personName } from './plan-history';
 import type { EventRow, ShareRow, VisiblePlanRow } from './plan-reads.repository';

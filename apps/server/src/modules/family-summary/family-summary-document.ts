@@ -9,7 +9,8 @@ import { FAMILY_DETAIL_FIELDS, type FamilyDetailField } from '@trellis/shared/fa
 import { type FamilyLocale, LOCALE_TAGS } from '@trellis/shared/locales';
 import { detailsOf, sectionOf } from '@trellis/shared/iep-statements';
 import type { AppliesTo } from '@trellis/shared/statement-fields';
-import type { PlanType, StudentPlanState } from '@trellis/shared/student-plans';
+import type { PlanType } from '@trellis/shared/plan-limits';
+import type { StudentPlanState } from '@trellis/shared/student-plans';
 import type { ContentIndex } from '../../content/content-index';
 import { localDateText, localList, type Translate, translator } from '../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ItemDetails } from '@trellis/shared/iep-statements';
+import type { ItemDetails } from '@trellis/shared/item-details';
 import type { FamilyLocale } from '@trellis/shared/locales';
 import { loadValidContent } from '../../../test/content-fixture';
 import { childRoles, elementsOf, readPdfStructure } from '../../../test/pdf-structure';

@@ -1,7 +1,7 @@
-import { appliesToText, detailsOf } from '@trellis/shared/iep-statements';
+import { appliesToText, detailsOf, statementStudent } from '@trellis/shared/iep-statements';
 import type { CardResponse } from '@trellis/shared/implementers';
 import { PRODUCT_NAME } from '@trellis/shared/product';
-import { statementStudent, type StudentPlanState } from '@trellis/shared/student-plans';
+import type { StudentPlanState } from '@trellis/shared/student-plans';
 import type { ContentIndex } from '../../content/content-index';
 import { itemStatement } from '../../domain/monitoring/item-statements';
 import { longDateText } from '../../lib/dates';

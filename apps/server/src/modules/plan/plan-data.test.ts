@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AccommodationResponseSchema } from '@trellis/shared/content-api';
 import { parseCsv } from '@trellis/shared/csv';
-import type { ItemDetails } from '@trellis/shared/iep-statements';
+import type { ItemDetails } from '@trellis/shared/item-details';
 import { PLAN_CSV_COLUMNS, PlanDataSchema } from '@trellis/shared/plan-data';
 import type { PlanExportBody } from '@trellis/shared/plan-export';
 import { SESSION_COOKIE } from '@trellis/shared/session';

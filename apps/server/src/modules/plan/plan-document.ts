@@ -1,15 +1,15 @@
 import type { AssessmentProgram, EntryCrosswalk } from '@trellis/shared/assessments';
 import type { Accommodation } from '@trellis/shared/content';
 import type { IepSection } from '@trellis/shared/statement-fields';
+import type { ItemDetails } from '@trellis/shared/item-details';
 import {
-  type ItemDetails,
   detailsOf,
   renderStatement,
   sectionOf,
+  statementStudent,
 } from '@trellis/shared/iep-statements';
-import { traitNameKey } from '@trellis/shared/content';
+import { traitNameKey } from '@trellis/shared/trait-names';
 import type { PlanExportRequest } from '@trellis/shared/plan-export';
-import { statementStudent } from '@trellis/shared/student-plans';
 import { type NeedPriority, priorityLabel } from '@trellis/shared/priorities';
 import type { ContentIndex } from '../../content/content-index';
 import { AppError } from '../../errors';

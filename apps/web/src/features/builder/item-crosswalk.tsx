@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import Button from 'react-bootstrap/Button';
-import { testStatusLine } from '@trellis/shared/assessments';
+import { testStatusLine } from '@trellis/shared/test-statuses';
 import type { AccommodationResponse } from '@trellis/shared/content-api';
 import { useDetailModalStore } from '../../stores/detail-modal-store';
 

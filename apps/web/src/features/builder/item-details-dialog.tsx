@@ -11,14 +11,16 @@ import {
   APPLIES_TO_LABELS,
   defaultDetails,
   detailsOf,
-  ITEM_DETAIL_MAX,
-  type ItemDetails,
-  ItemDetailsSchema,
   renderStatement,
   sectionOf,
   STATEMENT_GROUPS,
-  STATEMENT_OVERRIDE_MAX,
 } from '@trellis/shared/iep-statements';
+import {
+  ITEM_DETAIL_MAX,
+  type ItemDetails,
+  ItemDetailsSchema,
+  STATEMENT_OVERRIDE_MAX,
+} from '@trellis/shared/item-details';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { TextField } from '../../components/text-field';
 import { accommodationQuery } from '../../hooks/use-library';

@@ -1,3 +1,4 @@
+import { statementStudent } from '@trellis/shared/iep-statements';
 import { Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';
 import { useDetailModalStore } from '../../stores/detail-modal-store';
 import { ItemStatement } from './item-statement';
-import { statementStudent } from '@trellis/shared/student-plans';
 import { useCurrentStudent } from './use-current-student';
 import { lazyComponent } from '../../lib/lazy-load';
 

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { type PlanItem, groupNeedsByCategory } from '@trellis/shared/builder';
-import { groupStatements } from '@trellis/shared/iep-statements';
+import { groupStatements, statementStudent } from '@trellis/shared/iep-statements';
 import { priorityLabel } from '@trellis/shared/priorities';
 import { PRODUCT_NAME } from '@trellis/shared/product';
 import { AccommodationSections } from '../../components/accommodation-sections';
@@ -12,7 +12,6 @@ import { isNotFound } from '../../lib/api-client';
 import { StatementLines } from './item-statement';
 import type { PlanDocument } from './plan-document';
 import { GONE_FROM_LIBRARY, usePlanStatements } from './use-plan-statements';
-import { statementStudent } from '@trellis/shared/student-plans';
 
 function CheckedList({ items }: { items: { key: string; text: string }[] }) {
   if (items.length === 0) return <p className="text-body-secondary">None chosen.</p>;

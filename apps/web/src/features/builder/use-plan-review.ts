@@ -10,7 +10,7 @@ import {
   splitKept,
 } from '@trellis/shared/plan-review';
 import { relatedNeedsOf } from '@trellis/shared/related-needs';
-import type { PlanType } from '@trellis/shared/student-plans';
+import type { PlanType } from '@trellis/shared/plan-limits';
 import type { PlanGrade } from '@trellis/shared/plan-grades';
 import { accommodationQuery, needCategoriesQuery } from '../../hooks/use-library';
 import { isNotFound } from '../../lib/api-client';

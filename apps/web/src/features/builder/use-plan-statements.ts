@@ -6,8 +6,8 @@ import {
   type PlanStatement,
   renderStatement,
   sectionOf,
+  statementStudent,
 } from '@trellis/shared/iep-statements';
-import { statementStudent } from '@trellis/shared/student-plans';
 import { accommodationQuery } from '../../hooks/use-library';
 import { isNotFound } from '../../lib/api-client';
 

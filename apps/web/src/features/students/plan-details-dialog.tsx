@@ -6,13 +6,13 @@ import Row from 'react-bootstrap/Row';
 import {
   PLAN_LABEL_MAX,
   PLAN_NOTE_MAX,
-  PLAN_TYPES,
   PlanDetailsSchema,
   type PlanDetails,
   type PlanSummary,
   type StudentPlan,
 } from '@trellis/shared/student-plans';
 import { PLAN_GRADES, gradeLabel } from '@trellis/shared/plan-grades';
+import { PLAN_TYPES } from '@trellis/shared/plan-limits';
 import { KeyedAlert } from '../../components/alerts/keyed-alert';
 import { useAlertsStore } from '../../components/alerts/alerts-store';
 import { FormDialog } from '../../components/form-dialog';

@@ -1,7 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { PLAN_TYPES, type PlanType } from '@trellis/shared/student-plans';
+import { PLAN_TYPES, type PlanType } from '@trellis/shared/plan-limits';
 import { PLAN_GRADES, gradeLabel, type PlanGrade } from '@trellis/shared/plan-grades';
 import type { PlanFilters } from './plan-list';
 import { PLAN_TYPE_NAMES } from './wording';

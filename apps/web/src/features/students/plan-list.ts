@@ -1,4 +1,5 @@
-import type { PlanSummary, PlanType } from '@trellis/shared/student-plans';
+import type { PlanType } from '@trellis/shared/plan-limits';
+import type { PlanSummary } from '@trellis/shared/student-plans';
 import type { PlanGrade } from '@trellis/shared/plan-grades';
 
 /** What the search box, the two menus and the archive switch ask for. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -15,20 +15,33 @@ import { serverTime } from '../../lib/server-clock';
 import { useDeletePlan, useUpdatePlan } from './api/plans';
 import { localCalendarDay } from '../../lib/dates';
 import { DeletePlanDialog } from './delete-plan-dialog';
-import { DuplicateDialog } from './duplicate-dialog';
 import { EmptyState } from './empty-state';
 import { useReturnFocus } from './focus';
 import { HistoryDialog } from './history-dialog';
 import { ImplementingSection } from './implementing-section';
-import { PlanDetailsDialog } from './plan-details-dialog';
 import { PlanFiltersBar, SEARCH_ID } from './plan-filters';
 import { NO_FILTERS, filterPlans, sortPlans } from './plan-list';
 import type { PlanAction } from './plan-row';
 import { PlansTable } from './plans-table';
 import { PrivacyNotice } from './privacy-notice';
-import { ShareDialog } from './share-dialog';
 import { failureAlert } from './server-error-alert';
 import { STUDENTS_ALERT_KEY } from './wording';
+import { lazyComponent } from '../../lib/lazy-load';
+
+// The forms that check what is typed (details, duplicate, share) load when first opened:
+// they bring the schema code, which the list itself does not need.
+const PlanDetailsDialog = lazyComponent(
+  () => import('./plan-details-dialog'),
+  (m) => m.PlanDetailsDialog,
+);
+const DuplicateDialog = lazyComponent(
+  () => import('./duplicate-dialog'),
+  (m) => m.DuplicateDialog,
+);
+const ShareDialog = lazyComponent(
+  () => import('./share-dialog'),
+  (m) => m.ShareDialog,
+);
 
 /** The dialog open on the page; `open` turns false first so it can animate out. */
 type OpenDialog = { open: boolean; neighbourId: string | null } & (
@@ -217,27 +230,29 @@ export function StudentsPage() {
           <PrivacyNotice />
         </>
       )}
-      {dialog?.kind === 'details' && (
-        <PlanDetailsDialog
-          show={dialog.open}
-          plan={dialog.plan}
-          onClose={close}
-          onExited={exited}
-          onCreated={onCreated}
-        />
-      )}
-      {dialog?.kind === 'duplicate' && (
-        <DuplicateDialog
-          show={dialog.open}
-          plan={dialog.plan}
-          onClose={close}
-          onExited={exited}
-          onCreated={onCreated}
-        />
-      )}
-      {dialog?.kind === 'share' && (
-        <ShareDialog show={dialog.open} plan={dialog.plan} onClose={close} onExited={exited} />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'details' && (
+          <PlanDetailsDialog
+            show={dialog.open}
+            plan={dialog.plan}
+            onClose={close}
+            onExited={exited}
+            onCreated={onCreated}
+          />
+        )}
+        {dialog?.kind === 'duplicate' && (
+          <DuplicateDialog
+            show={dialog.open}
+            plan={dialog.plan}
+            onClose={close}
+            onExited={exited}
+            onCreated={onCreated}
+          />
+        )}
+        {dialog?.kind === 'share' && (
+          <ShareDialog show={dialog.open} plan={dialog.plan} onClose={close} onExited={exited} />
+        )}
+      </Suspense>
       {dialog?.kind === 'history' && (
         <HistoryDialog show={dialog.open} plan={dialog.plan} onClose={close} onExited={exited} />
       )}

@@ -1,4 +1,4 @@
-import type { PlanType } from '@trellis/shared/student-plans';
+import type { PlanType } from '@trellis/shared/plan-limits';
 
 /** The page's alert: outcomes of the changes made from My Students. */
 export const STUDENTS_ALERT_KEY = 'students';

@@ -1,6 +1,6 @@
 import { groupNeedsByCategory } from '@trellis/shared/builder';
 import { PRODUCT_NAME } from '@trellis/shared/product';
-import { TEST_CLASS_LABELS, testStatusLine } from '@trellis/shared/assessments';
+import { TEST_CLASS_LABELS, testStatusLine } from '@trellis/shared/test-statuses';
 import { appliesToText, groupStatements } from '@trellis/shared/iep-statements';
 import { type PlanDocument, type PlanDocumentItem, needsAddressed } from '../plan-document';
 import { longDateText } from '../../../lib/dates';
