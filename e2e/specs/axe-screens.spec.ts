@@ -23,27 +23,33 @@ test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 const PHONE = { width: 320, height: 640 };
 
-/** The page's next successful answer from the API at `path` (`/me`, `/plans`). */
+/** The page's next successful answer from the API at `path` (`/me`, `/plans`), any query. */
 function answered(page: Page, path: string) {
   return page.waitForResponse(
-    (response) => response.url().endsWith(`/api/v1${path}`) && response.ok(),
+    (response) => new URL(response.url()).pathname === `/api/v1${path}` && response.ok(),
   );
 }
 
 /**
- * Opens the dashboard and waits for the requests it makes by itself: its tips, and the plan
- * list, asked for by the signed-in services (the session's watch among them), which load
- * after the page. Answered after a test moves the browser's clock, they would count as
- * activity at the new time.
+ * Opens the dashboard and waits for what it loads by itself: its tips, the plan list (asked
+ * for by the builder's sync once `/me` names the user) and the signed-in services' script
+ * (the session's watch), which loads after the page. Answered after a test moves the
+ * browser's clock, they would count as activity at the new time.
  */
 async function openDashboardSettled(page: Page) {
   const settled = Promise.all([
     answered(page, '/content/dashboard-messages'),
     answered(page, '/plans'),
+    page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith('/assets/signed-in-services-'),
+    ),
   ]);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settled;
+  // React shows a part that loaded late a moment after its script (about 300 ms, to show
+  // parts together): the watch must be running before a test stops or moves the clock.
+  await page.waitForTimeout(1_000);
 }
 
 /** The page's h1 is shown (so the page has arrived), then axe finds nothing. */

@@ -1,4 +1,5 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -13,7 +14,6 @@ import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { paths } from '../../config/paths';
 import { applyServerErrors } from '../../lib/form-errors';
-import { serverChecked } from '../../lib/server-checked';
 import { useSignIn } from './api/sign-in';
 import { useSsoOptions } from './api/sso-options';
 import { SsoButtons } from './sso-buttons';
@@ -23,33 +23,48 @@ import { WhatIsTrellis } from './what-is-trellis';
 const ALERT_KEY = SIGN_IN_ALERT_KEY;
 const FIELDS = ['email', 'password'] as const;
 
+/** What the fields hold, and the server's message on each. */
+type Fields = Record<(typeof FIELDS)[number], string>;
+const EMPTY: Fields = { email: '', password: '' };
+
 /**
  * Sign in (spec §2): e-mail and password, links to reset and to registration. The browser
  * checks the fields; every other answer is the server's, shown in the alert. A district with
- * single sign-on (issue 21) adds its "Sign in with …" buttons under the e-mail field.
+ * single sign-on (issue 21) adds its "Sign in with …" buttons under the e-mail field. Plain
+ * state rather than a form library: most visits start here, and every page's first script
+ * carries this one.
  */
 export function SignInPage() {
-  const form = useForm({
-    resolver: serverChecked<SignInBody>(FIELDS),
-    defaultValues: { email: '', password: '' },
-    reValidateMode: 'onSubmit',
-  });
-  const { errors } = form.formState;
+  const [values, setValues] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Fields>>({});
   const signIn = useSignIn();
   const navigate = useNavigate();
   const location = useLocation();
   const { setAlert, removeAlert } = useAlertsStore.getState();
   const state = location.state as { from?: string } | null;
-  const typedEmail = useWatch({ control: form.control, name: 'email' });
-  const ssoProviders = useSsoOptions(typedEmail);
+  const ssoProviders = useSsoOptions(values.email);
   useSsoFailureAlert(ALERT_KEY);
 
-  const onSubmit = form.handleSubmit((body) => {
+  const field = (name: keyof Fields) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  // The server's word on a field goes under it, as a form library's setError would put it.
+  const placeError: UseFormSetError<Fields> = (name, fieldError) =>
+    setErrors((current) => ({ ...current, [name]: fieldError.message }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     removeAlert(ALERT_KEY);
+    setErrors({});
+    const body: SignInBody = { email: values.email, password: values.password };
     signIn.mutate(body, {
       onSuccess: () => void navigate(state?.from ?? paths.dashboard, { replace: true }),
       onError: (error) => {
-        const rest = applyServerErrors(error, form.setError, FIELDS);
+        const rest = applyServerErrors(error, placeError, FIELDS);
         setAlert(
           ALERT_KEY,
           rest
@@ -62,7 +77,7 @@ export function SignInPage() {
         );
       },
     });
-  });
+  };
 
   return (
     <Row className="g-4 py-4 align-items-stretch">
@@ -75,17 +90,17 @@ export function SignInPage() {
             type="email"
             autoComplete="username"
             required
-            error={errors.email?.message}
-            {...form.register('email')}
+            error={errors.email}
+            {...field('email')}
           />
-          <SsoButtons providers={ssoProviders} returnTo={state?.from} email={typedEmail} />
+          <SsoButtons providers={ssoProviders} returnTo={state?.from} email={values.email} />
           <PasswordField
             label="Password"
             autoComplete="current-password"
             required
             minLength={SIGN_IN_PASSWORD_MIN}
-            error={errors.password?.message}
-            {...form.register('password')}
+            error={errors.password}
+            {...field('password')}
           />
           <BusyButton
             type="submit"
