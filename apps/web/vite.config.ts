@@ -185,7 +185,7 @@ const isZodFreeSharedModule = (id: string) => SHARED_SOURCE.test(id) && !usesZod
 
 /** Libraries of the pages' forms, dialogs and menus (react-bootstrap and what it builds on). */
 const UI_LIBRARIES =
-  /node_modules[\\/](react-bootstrap|@restart|react-hook-form|dom-helpers|react-transition-group|uncontrollable|@popperjs|classnames|prop-types|warning|invariant|@babel[\\/]runtime)[\\/]/;
+  /node_modules[\\/](react-bootstrap|@restart|dom-helpers|react-transition-group|uncontrollable|@popperjs|classnames|prop-types|warning|invariant|@babel[\\/]runtime)[\\/]/;
 
 // The API server's port in development (npm run dev); the built app is served by the server.
 const apiPort = process.env.PORT ?? '3000';
@@ -208,12 +208,15 @@ export default defineConfig({
           groups: [
             // What every page runs (the entry's static imports): one file.
             { name: 'app', tags: ['$initial'] },
-            // The form and widget libraries nearly every page uses: one file, fetched once,
-            // rather than a dozen small chunks per page.
+            // The form library, only for pages and dialogs with a form: My Plan, My Students
+            // and the dashboard load their forms on first use, and the sign-in page has none.
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
+            // The widget libraries nearly every page uses: one file, fetched once, rather than
+            // a dozen small chunks per page.
             { name: 'ui', test: UI_LIBRARIES },
             // Shared by the pages that use them, whether or not a schema imports them too.
             { name: 'shared', test: isZodFreeSharedModule, minShareCount: 2, entriesAware: true },
-            // After ui, which takes the form library, so only what is zod's own comes here.
+            // After forms, which takes the form library, so only what is zod's own comes here.
             { name: 'schemas', test: isSchemaModule },
             // Code that several lazy pages share, one file per set of pages that use it. Small
             // sets are not merged into a neighbour: a merge made the dashboard load the
