@@ -6,7 +6,11 @@ import {
   NeedItemSchema,
   StrengthSchema,
 } from './content';
-import { ACCOMMODATION_BATCH_MAX, NEED_CATEGORIES } from './content-constants';
+import {
+  ACCOMMODATION_BATCH_MAX,
+  ACCOMMODATION_KEY_SHAPE,
+  NEED_CATEGORIES,
+} from './content-constants';
 import { AccommodationSummarySchema } from './search';
 import { EntryCrosswalkSchema } from './assessments';
 
@@ -35,10 +39,8 @@ export const NeedParamsSchema = z.object({
 export const NeedResponseSchema = NeedItemSchema;
 
 /** `GET /content/accommodations/:key` parameters; lower-case keys are accepted. */
-const ACCOMMODATION_KEY = /^[bclaBCLA][1-9][0-9]{0,5}$/;
-
 export const AccommodationParamsSchema = z.object({
-  key: z.string().regex(ACCOMMODATION_KEY, 'expected an accommodation key such as L12'),
+  key: z.string().regex(ACCOMMODATION_KEY_SHAPE, 'expected an accommodation key such as L12'),
 });
 
 const BATCH_KEYS_EXPECTED = 'expected accommodation keys separated by commas, such as L12,B3';
@@ -50,7 +52,7 @@ export const AccommodationBatchQuerySchema = z.object({
     .transform((text) => text.split(','))
     .pipe(
       z
-        .array(z.string().regex(ACCOMMODATION_KEY, BATCH_KEYS_EXPECTED))
+        .array(z.string().regex(ACCOMMODATION_KEY_SHAPE, BATCH_KEYS_EXPECTED))
         .max(ACCOMMODATION_BATCH_MAX, `at most ${ACCOMMODATION_BATCH_MAX} keys at once`),
     ),
 });

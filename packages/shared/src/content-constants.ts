@@ -62,6 +62,9 @@ export const WATCH_FOR_MAX = 260;
 /** Longest need or strength name, library or custom: the match request accepts no longer. */
 export const TRAIT_NAME_MAX = 100;
 
+/** An accommodation key as the content API reads it, in any case: L12, b3. */
+export const ACCOMMODATION_KEY_SHAPE = /^[bclaBCLA][1-9][0-9]{0,5}$/;
+
 /**
  * Most accommodation keys one `GET /content/accommodations?keys=` asks for: the web app asks
  * for a plan's entries together, in batches of this size.

@@ -54,6 +54,18 @@ describe('loading library entries together', () => {
     expect(reason.message).toBe(NO_SUCH_ACCOMMODATION);
   });
 
+  it('answers a key no entry can have as not found, without spoiling the others', async () => {
+    const asked = libraryServer(() => true);
+    const [odd, found] = await Promise.allSettled([
+      loadAccommodation('L12345678'),
+      loadAccommodation('L1'),
+    ]);
+    expect(odd.status).toBe('rejected');
+    expect(isNotFound((odd as PromiseRejectedResult).reason)).toBe(true);
+    expect(found).toMatchObject({ status: 'fulfilled', value: { key: 'L1' } });
+    expect(asked).toEqual([['L1']]);
+  });
+
   it('fails every entry of a request that fails, with its error', async () => {
     libraryServer(() => true, 500);
     const results = await Promise.allSettled([loadAccommodation('L1'), loadAccommodation('B3')]);

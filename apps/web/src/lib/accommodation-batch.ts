@@ -3,7 +3,10 @@ import type {
   AccommodationBatchResponseSchema,
   AccommodationResponse,
 } from '@trellis/shared/content-api';
-import { ACCOMMODATION_BATCH_MAX } from '@trellis/shared/content-constants';
+import {
+  ACCOMMODATION_BATCH_MAX,
+  ACCOMMODATION_KEY_SHAPE,
+} from '@trellis/shared/content-constants';
 import { apiRequest, ApiRequestError } from './api-client';
 
 // A plan's screens ask for each item's library entry on its own (statements, review, print);
@@ -13,6 +16,8 @@ import { apiRequest, ApiRequestError } from './api-client';
 
 /** What an entry that the library does not have is told, as the one-key route says it. */
 export const NO_SUCH_ACCOMMODATION = 'There is no accommodation with this key.';
+
+const noSuchEntry = () => new ApiRequestError(404, ErrorCode.NOT_FOUND, NO_SUCH_ACCOMMODATION);
 
 interface Waiting {
   resolve(entry: AccommodationResponse): void;
@@ -31,8 +36,7 @@ async function send(keys: string[], asked: Map<string, Waiting[]>) {
     const byKey = new Map(accommodations.map((entry) => [entry.key, entry]));
     for (const key of keys) {
       const entry = byKey.get(key.toUpperCase());
-      const gone = new ApiRequestError(404, ErrorCode.NOT_FOUND, NO_SUCH_ACCOMMODATION);
-      asked.get(key)?.forEach((one) => (entry ? one.resolve(entry) : one.reject(gone)));
+      asked.get(key)?.forEach((one) => (entry ? one.resolve(entry) : one.reject(noSuchEntry())));
     }
   } catch (error) {
     keys.forEach((key) => asked.get(key)?.forEach((one) => one.reject(error)));
@@ -55,6 +59,8 @@ function flush() {
  * not have, the request's own error when it fails.
  */
 export function loadAccommodation(key: string): Promise<AccommodationResponse> {
+  // No entry has such a key (the API would refuse it, and with it the others asked along).
+  if (!ACCOMMODATION_KEY_SHAPE.test(key)) return Promise.reject(noSuchEntry());
   return new Promise((resolve, reject) => {
     const list = waiting.get(key) ?? [];
     list.push({ resolve, reject });
