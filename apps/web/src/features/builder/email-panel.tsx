@@ -171,6 +171,24 @@ export function EmailPanel({
             ))}
           </Form.Select>
         )}
+        {personnel.isPending && (
+          <p className="text-body-secondary small mb-0" role="status">
+            Loading your colleagues...
+          </p>
+        )}
+        {personnel.isError && (
+          <p className="text-danger small mb-0" role="alert">
+            Your colleagues could not be loaded.{' '}
+            <Button
+              variant="link"
+              className="p-0 align-baseline small"
+              onClick={() => void personnel.refetch()}
+            >
+              Try again
+            </Button>
+            , or enter their addresses below.
+          </p>
+        )}
         <Form.Text id="email-personnel-hint">
           Hold Ctrl (or ⌘ on a Mac) to choose several.
         </Form.Text>

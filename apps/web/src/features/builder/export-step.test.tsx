@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signedIn, stubApi } from '../../test/render-app';
@@ -53,6 +53,34 @@ describe('step 5, Export and Share', () => {
     expect(await screen.findByText('Your email has been sent successfully!')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByLabelText('School personnel')).not.toBeInTheDocument();
+  });
+
+  it('says while the colleagues load, and offers to try again when they cannot', async () => {
+    const user = userEvent.setup();
+    const answers: ((response: Response) => void)[] = [];
+    stubApi({
+      '/api/v1/me': signedIn,
+      '/api/v1/plan/personnel': () => new Promise<Response>((resolve) => answers.push(resolve)),
+    });
+    const fault = () => Response.json({ code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 });
+    const answer = async (request: number, response: Response) => {
+      await waitFor(() => expect(answers).toHaveLength(request));
+      answers[request - 1]?.(response);
+    };
+    useCartStore.getState().add({ key: 'L1', title: 'Text-to-Speech' });
+    renderApp('/builder/export');
+    await user.click(await screen.findByRole('button', { name: 'Send in Email' }));
+    expect(await screen.findByText('Loading your colleagues...')).toBeVisible();
+    // A server fault is asked once more (the app's retry), then said.
+    await answer(1, fault());
+    await answer(2, fault());
+    expect(await screen.findByText(/Your colleagues could not be loaded/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Loading your colleagues...')).toBeVisible();
+    await answer(3, Response.json(personnel));
+    expect(await screen.findByRole('option', { name: 'Aalto, Cam' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your colleagues...')).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 
   it('shows the spec’s message when sending fails, and field messages for bad lines', async () => {
