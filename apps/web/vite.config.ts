@@ -183,7 +183,7 @@ function isSchemaModule(id: string): boolean {
  */
 const isZodFreeSharedModule = (id: string) => SHARED_SOURCE.test(id) && !usesZod(id);
 
-/** Libraries of the pages' forms, dialogs and menus (react-bootstrap and what it builds on). */
+/** The widget libraries: react-bootstrap's dialogs, menus and controls, and what they build on. */
 const UI_LIBRARIES =
   /node_modules[\\/](react-bootstrap|@restart|dom-helpers|react-transition-group|uncontrollable|@popperjs|classnames|prop-types|warning|invariant|@babel[\\/]runtime)[\\/]/;
 
@@ -208,8 +208,8 @@ export default defineConfig({
           groups: [
             // What every page runs (the entry's static imports): one file.
             { name: 'app', tags: ['$initial'] },
-            // The form library, only for pages and dialogs with a form: My Plan, My Students
-            // and the dashboard load their forms on first use, and the sign-in page has none.
+            // The form library, loaded with the first form: the pages load their forms on
+            // first use, and the sign-in page's two fields need none.
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             // The widget libraries nearly every page uses: one file, fetched once, rather than
             // a dozen small chunks per page.

@@ -62,6 +62,9 @@ export const WATCH_FOR_MAX = 260;
 /** Longest need or strength name, library or custom: the match request accepts no longer. */
 export const TRAIT_NAME_MAX = 100;
 
+/** What is said of a key the library has no entry for. */
+export const NO_SUCH_ACCOMMODATION = 'There is no accommodation with this key.';
+
 /** An accommodation key as the content API reads it, in any case: L12, b3. */
 export const ACCOMMODATION_KEY_SHAPE = /^[bclaBCLA][1-9][0-9]{0,5}$/;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOMMODATION_BATCH_MAX } from '@trellis/shared/content-constants';
-import { loadAccommodation, NO_SUCH_ACCOMMODATION } from './accommodation-batch';
+import { ACCOMMODATION_BATCH_MAX, NO_SUCH_ACCOMMODATION } from '@trellis/shared/content-constants';
+import { loadAccommodation } from './accommodation-batch';
 import { isNotFound } from './api-client';
 
 const realFetch = globalThis.fetch;

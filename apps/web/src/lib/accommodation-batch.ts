@@ -6,6 +6,7 @@ import type {
 import {
   ACCOMMODATION_BATCH_MAX,
   ACCOMMODATION_KEY_SHAPE,
+  NO_SUCH_ACCOMMODATION,
 } from '@trellis/shared/content-constants';
 import { apiRequest, ApiRequestError } from './api-client';
 
@@ -13,9 +14,6 @@ import { apiRequest, ApiRequestError } from './api-client';
 // asked in the same moment, they go out as one request (`GET /content/accommodations?keys=`)
 // instead of one per item: fewer round trips on a slow network, and one update of the page
 // when they arrive instead of one per entry.
-
-/** What an entry that the library does not have is told, as the one-key route says it. */
-export const NO_SUCH_ACCOMMODATION = 'There is no accommodation with this key.';
 
 const noSuchEntry = () => new ApiRequestError(404, ErrorCode.NOT_FOUND, NO_SUCH_ACCOMMODATION);
 

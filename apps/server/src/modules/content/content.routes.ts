@@ -12,7 +12,8 @@ import {
   TopicResponseSchema,
   type AccommodationResponse,
 } from '@trellis/shared/content-api';
-import { ACCOMMODATION_BATCH_MAX } from '@trellis/shared/content-constants';
+import type { Accommodation } from '@trellis/shared/content';
+import { ACCOMMODATION_BATCH_MAX, NO_SUCH_ACCOMMODATION } from '@trellis/shared/content-constants';
 import { MatchRequestSchema, MatchResponseSchema } from '@trellis/shared/matching';
 import type { ContentIndex } from '../../content/content-index';
 import { AppError } from '../../errors';
@@ -31,6 +32,11 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
   // One entry per need, topic or accommodation at most: bounded by the library's size.
   const reads = new LibraryAnswers(Number.POSITIVE_INFINITY);
   const matches = new LibraryAnswers(MATCH_ANSWERS_MAX);
+  /** An accommodation as both accommodation routes answer it. */
+  const withCrosswalk = (accommodation: Accommodation): AccommodationResponse => ({
+    ...accommodation,
+    crosswalk: content.crosswalk(accommodation.key),
+  });
   // Every content route is for signed-in users: the library is what a licence pays for.
   app.addHook('onRequest', requireUser(deps, { licensed: true }));
 
@@ -117,10 +123,7 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
       for (const key of request.query.keys) {
         const accommodation = content.accommodation(key);
         if (!accommodation || found.has(accommodation.key)) continue;
-        found.set(accommodation.key, {
-          ...accommodation,
-          crosswalk: content.crosswalk(accommodation.key),
-        });
+        found.set(accommodation.key, withCrosswalk(accommodation));
       }
       return { accommodations: [...found.values()] };
     },
@@ -138,13 +141,8 @@ export const contentRoutes: FastifyPluginAsyncZod<SessionDeps & { content: Conte
     },
     (request, reply) => {
       const accommodation = content.accommodation(request.params.key);
-      if (!accommodation) {
-        throw new AppError('NOT_FOUND', 'There is no accommodation with this key.');
-      }
-      reads.send(reply, `accommodation:${accommodation.key}`, () => ({
-        ...accommodation,
-        crosswalk: content.crosswalk(accommodation.key),
-      }));
+      if (!accommodation) throw new AppError('NOT_FOUND', NO_SUCH_ACCOMMODATION);
+      reads.send(reply, `accommodation:${accommodation.key}`, () => withCrosswalk(accommodation));
     },
   );
 

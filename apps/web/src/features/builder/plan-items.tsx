@@ -1,8 +1,8 @@
-import { statementStudent } from '@trellis/shared/iep-statements';
 import { Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { PlanItem } from '@trellis/shared/builder';
+import { statementStudent } from '@trellis/shared/iep-statements';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { pageHeading, useFocusAfterRemoval } from '../../components/focus-after-removal';
 import { paths } from '../../config/paths';
